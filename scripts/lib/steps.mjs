@@ -1,0 +1,76 @@
+// Runs named steps one after another, echoes their output, and counts the tests each runner reports.
+import { spawn } from 'node:child_process';
+import { repoRoot } from './paths.mjs';
+
+const ansi = /\x1b\[[0-9;]*[A-Za-z]/g;
+
+/** Test counts from the closing lines of the runners we use; null when the output names none. */
+export function countTests(output) {
+  const text = output.replace(ansi, '');
+  const count = (pattern) => [...text.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
+  // Vitest: " Tests  3 failed | 40 passed (43)"
+  const vitestLines = [...text.matchAll(/^\s*Tests\s+(.*)\((\d+)\)\s*$/gm)];
+  if (vitestLines.length > 0) {
+    let passed = 0;
+    let failed = 0;
+    for (const [, parts] of vitestLines) {
+      passed += Number(/(\d+) passed/.exec(parts)?.[1] ?? 0);
+      failed += Number(/(\d+) failed/.exec(parts)?.[1] ?? 0);
+    }
+    return { passed, failed };
+  }
+  // Node's test runner: "# pass 4" / "# fail 0"
+  if (/^# pass \d+/m.test(text)) return { passed: count(/^# pass (\d+)/gm), failed: count(/^# fail (\d+)/gm) };
+  // Our own runners and Playwright's list reporter: "Stories: 12 passed, 0 failed" / "  3 passed (20.1s)"
+  const plain = /^\s*(?:\w+:\s*)?(\d+) passed(?:, (\d+) failed)?/m.exec(text);
+  if (plain) {
+    const failedLine = /^\s*(\d+) failed/m.exec(text);
+    return { passed: Number(plain[1]), failed: Number(plain[2] ?? failedLine?.[1] ?? 0) };
+  }
+  return null;
+}
+
+/** Runs argv in the repo root, streaming output; resolves with the exit code and the captured output. */
+export function run(argv, { env = {}, cwd = repoRoot, capture = true } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(argv[0], argv.slice(1), {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
+    });
+    let output = '';
+    const keep = (stream, sink) =>
+      stream?.on('data', (chunk) => {
+        output += chunk;
+        sink.write(chunk);
+      });
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on('error', (error) => resolve({ code: 1, output: `${output}\n${error.message}` }));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+/** Runs every step (a failure does not stop the later ones) and prints one table plus a closing count line. */
+export async function runSteps(steps) {
+  const results = [];
+  for (const step of steps) {
+    const started = Date.now();
+    console.log(`\n━━ ${step.name} ━━`);
+    const { code, output } = await run(step.argv, step);
+    const tests = countTests(output);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    results.push({ name: step.name, ok: code === 0, tests, seconds });
+    console.log(`━━ ${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds}s`);
+  }
+  console.log('\nSummary');
+  for (const r of results) {
+    const counts = r.tests ? ` (${r.tests.passed} passed, ${r.tests.failed} failed)` : '';
+    console.log(`  ${r.ok ? '✓' : '✗'} ${r.name}${counts} ${r.seconds}s`);
+  }
+  // Steps without a test count (lint, typecheck, build) count as one check each.
+  const passed = results.reduce((n, r) => n + (r.tests ? r.tests.passed : r.ok ? 1 : 0), 0);
+  const failed = results.reduce((n, r) => n + (r.tests ? Math.max(r.tests.failed, r.ok ? 0 : 1) : r.ok ? 0 : 1), 0);
+  console.log(`\nTests: ${passed} passed, ${failed} failed`);
+  return failed === 0 && results.every((r) => r.ok);
+}

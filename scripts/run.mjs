@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// The README's two commands: `npm start` (the whole product on the embedded database) and `npm test` (everything).
+// Both start from a machine that has only Node 20 and npm: they install pnpm and the locked packages first.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensurePnpm } from './lib/pnpm.mjs';
+import { repoRoot } from './lib/paths.mjs';
+import { run, runSteps } from './lib/steps.mjs';
+import { ensureChromium, ensurePostgresBinaries } from './lib/system-packages.mjs';
+
+const mode = process.argv[2];
+
+async function install(pnpm) {
+  const { code } = await run([...pnpm, 'install', '--frozen-lockfile', '--prefer-offline'], { capture: false });
+  if (code !== 0) {
+    console.error('Installing the workspace packages failed (see above).');
+    process.exit(code);
+  }
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path)
+    .filter((entry) => entry !== 'node_modules' && entry !== 'dist')
+    .reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
+}
+
+/** The web bundle is rebuilt only when a source it is made from is newer than the last build. */
+function webBuildIsCurrent() {
+  const built = join(repoRoot, 'apps/web/dist/index.html');
+  if (!existsSync(built)) return false;
+  const sources = ['apps/web', 'packages/ui/src', 'packages/contracts/src', 'packages/domain/src'];
+  return statSync(built).mtimeMs >= Math.max(...sources.map((s) => newestMtime(join(repoRoot, s))));
+}
+
+async function start() {
+  const pnpm = ensurePnpm();
+  await install(pnpm);
+  if (!webBuildIsCurrent()) {
+    console.log('Building the web app …');
+    const { code } = await run([...pnpm, '--filter', '@inventory/web', 'build'], { capture: false });
+    if (code !== 0) process.exit(code);
+  }
+  const server = spawn(pnpm[0], [...pnpm.slice(1), '--filter', '@inventory/api', 'start'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+async function test() {
+  const pnpm = ensurePnpm();
+  await install(pnpm);
+  ensureChromium();
+  ensurePostgresBinaries();
+  const filter = (name, ...args) => [...pnpm, '--filter', name, ...args];
+  const vitest = (name) => filter(name, 'exec', 'vitest', 'run');
+  const ok = await runSteps([
+    { name: 'format', argv: [...pnpm, 'exec', 'prettier', '--check', '.', '--log-level', 'warn'] },
+    { name: 'lint', argv: [...pnpm, 'exec', 'eslint', '.'] },
+    ...['packages/domain', 'packages/contracts', 'packages/ui', 'apps/web', 'apps/api', 'tests'].map((dir) => ({
+      name: `typecheck ${dir}`,
+      argv: [...pnpm, 'exec', 'tsc', '-p', `${dir}/tsconfig.json`],
+    })),
+    { name: 'dependency direction', argv: ['node', 'scripts/check-deps.mjs'] },
+    { name: 'dependency check self-test', argv: ['node', '--test', 'scripts/check-deps.test.mjs'] },
+    { name: 'domain', argv: vitest('@inventory/domain') },
+    { name: 'contracts', argv: vitest('@inventory/contracts') },
+    { name: 'ui', argv: vitest('@inventory/ui') },
+    { name: 'web', argv: vitest('@inventory/web') },
+    { name: 'api on PGlite', argv: vitest('@inventory/api') },
+    {
+      name: 'api on PostgreSQL',
+      argv: ['node', 'scripts/with-postgres.mjs', '--', ...vitest('@inventory/api')],
+    },
+    { name: 'web build', argv: filter('@inventory/web', 'build') },
+    { name: 'stories (play, axe, visual)', argv: ['node', 'scripts/test-stories.mjs'] },
+    { name: 'end to end', argv: filter('@inventory/tests', 'exec', 'playwright', 'test') },
+  ]);
+  process.exit(ok ? 0 : 1);
+}
+
+async function bench() {
+  const pnpm = ensurePnpm();
+  await install(pnpm);
+  const ok = await runSteps([{ name: 'domain allocation', argv: [...pnpm, '--filter', '@inventory/domain', 'bench'] }]);
+  process.exit(ok ? 0 : 1);
+}
+
+const modes = { start, test, bench };
+if (!modes[mode]) {
+  console.error(`usage: node scripts/run.mjs ${Object.keys(modes).join('|')}`);
+  process.exit(2);
+}
+await modes[mode]();
