@@ -1,0 +1,60 @@
+import type { HttpHandler } from 'msw';
+import { endpoints } from '../../registry.ts';
+import { type MockOptions, mockEndpoint } from '../mock-endpoint.ts';
+import type { FixtureStore } from '../store.ts';
+import { contains, dto, ofTenant, page, sortRows } from '../table.ts';
+
+const defaults = {
+  nearExpiryThresholdDays: 30,
+  timeZone: 'UTC',
+  defaultLanguage: 'en',
+  productDisplayName: null,
+};
+
+export function settingsHandlers(store: FixtureStore, options: MockOptions): HttpHandler[] {
+  return [
+    mockEndpoint(
+      endpoints.settings.get,
+      store,
+      ({ tenantId }) => store.settings[tenantId] ?? defaults,
+      options,
+    ),
+    mockEndpoint(
+      endpoints.settings.update,
+      store,
+      ({ tenantId, body }) => {
+        store.settings[tenantId] = { ...body, productDisplayName: body.productDisplayName ?? null };
+        return store.settings[tenantId];
+      },
+      options,
+    ),
+    mockEndpoint(
+      endpoints.auditLog.list,
+      store,
+      ({ tenantId, query }) => {
+        const rows = ofTenant(store.auditLog, tenantId).filter(
+          (x) =>
+            contains(x.userName, query.UserName) &&
+            contains(x.entityName, query.EntityName) &&
+            contains(x.action, query.Action) &&
+            (!query.StartTime || x.executionTime >= query.StartTime) &&
+            (!query.EndTime || x.executionTime <= query.EndTime),
+        );
+        return page(sortRows(rows, query.Sorting, 'executionTime desc').map(dto), query);
+      },
+      options,
+    ),
+    mockEndpoint(
+      endpoints.upload.uploadResult,
+      store,
+      ({ query }) => {
+        const key = `${store.nextId()}/${encodeURIComponent(query.FileName)}`;
+        return {
+          signedUrl: `https://uploads.example/put/${key}`,
+          downUrl: `https://uploads.example/files/${key}`,
+        };
+      },
+      options,
+    ),
+  ];
+}

@@ -1,0 +1,21 @@
+export { createHandlers } from './create-handlers.ts';
+export {
+  createFixtureStore,
+  type FixtureData,
+  type FixtureStore,
+  type MockTenant,
+  type MockUser,
+  type Owned,
+} from './store.ts';
+export { demoData, demoIds, demoPassword } from './fixtures.ts';
+export { createScenarios, type Scenarios } from './scenarios.ts';
+export {
+  mockEndpoint,
+  mockPath,
+  resolveTenant,
+  type MockContext,
+  type MockOptions,
+  type MockResolver,
+} from './mock-endpoint.ts';
+export { MockAbpError, abpErrorResponse, business, conflict, notFound, validationFailed } from './respond.ts';
+export { applicationConfigurationFor, cultureOf } from './handlers/abp.ts';

@@ -1,0 +1,55 @@
+import { HttpResponse } from 'msw';
+import type { z } from 'zod';
+import { AbpErrorFormatHeader, type AbpErrorInfo, ErrorCodes } from '../errors.ts';
+
+/** Thrown inside a mock resolver to answer with an ABP error envelope. */
+export class MockAbpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: AbpErrorInfo,
+  ) {
+    super(error.message ?? `HTTP ${status}`);
+  }
+}
+
+export function abpErrorResponse(status: number, error: AbpErrorInfo): HttpResponse<{ error: AbpErrorInfo }> {
+  return HttpResponse.json(
+    { error: { code: null, details: null, data: null, validationErrors: null, ...error } },
+    { status, headers: { [AbpErrorFormatHeader]: 'true' } },
+  );
+}
+
+// The mock speaks English only; the real server localizes these per Accept-Language (abp-contract.md "Errors").
+export const notFound = (entity: string, id: string) =>
+  new MockAbpError(404, {
+    code: ErrorCodes.EntityNotFound,
+    message: `There is no entity ${entity} with id = ${id}!`,
+    data: { entity, id },
+  });
+
+export const conflict = () =>
+  new MockAbpError(409, {
+    code: ErrorCodes.ConcurrencyConflict,
+    message:
+      "The data you have submitted has already changed by another user/client. Please discard the changes you've done and try from the beginning.",
+  });
+
+export const business = (code: string, message: string, data: Record<string, unknown> = {}) =>
+  new MockAbpError(403, { code, message, data });
+
+/** 400 with one validationError per zod issue; messages stay the contract's i18n keys. */
+export function validationFailed(
+  issues: readonly z.core.$ZodIssue[],
+  prefix: readonly PropertyKey[] = [],
+): MockAbpError {
+  const validationErrors = issues.map((issue) => ({
+    message: issue.message,
+    members: [[...prefix, ...issue.path].map(String).join('.')].filter((m) => m !== ''),
+  }));
+  return new MockAbpError(400, {
+    code: ErrorCodes.ValidationFailed,
+    message: 'Your request is not valid!',
+    details: validationErrors.map((v) => `${v.members.join(', ')}: ${v.message}`).join('\n'),
+    validationErrors,
+  });
+}

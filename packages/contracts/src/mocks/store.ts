@@ -1,0 +1,96 @@
+import type { Category } from '../areas/category.ts';
+import type { Customization } from '../areas/customization.ts';
+import type { IdentityRole } from '../areas/identity-roles.ts';
+import type { IdentityUser } from '../areas/identity-users.ts';
+import type { PurchaseInvoice } from '../areas/purchase-invoice.ts';
+import type { SellInvoice } from '../areas/sell-invoice.ts';
+import type { TenantSettings } from '../areas/settings.ts';
+import type { Sku } from '../areas/sku.ts';
+import type { StockSummary } from '../areas/stock.ts';
+import type { Supplier } from '../areas/supplier.ts';
+import type { WarehouseInvoice } from '../areas/warehouse-invoice.ts';
+import type { Warehouse } from '../areas/warehouse.ts';
+import type { ProductionOrder } from '../areas/yield.ts';
+import type { AuditLogEntry } from '../areas/audit-log.ts';
+import { demoData } from './fixtures.ts';
+
+/** A row that belongs to one tenant (business-rules.md §1): handlers only ever see their tenant's rows. */
+export type Owned<T> = T & { tenantId: string };
+
+export interface MockTenant {
+  id: string;
+  name: string;
+  isActive: boolean;
+  concurrencyStamp: string;
+}
+
+export interface MockUser extends IdentityUser {
+  tenantId: string;
+  password: string;
+  roleNames: string[];
+}
+
+export interface FixtureData {
+  tenants: MockTenant[];
+  users: MockUser[];
+  roles: Owned<IdentityRole>[];
+  /** Granted permissions per `tenantId|R|roleName` or `tenantId|U|userId`. */
+  grants: Record<string, string[]>;
+  /** Feature values per tenant id ("True"/"False"). */
+  features: Record<string, Record<string, string>>;
+  settings: Record<string, TenantSettings>;
+  warehouses: Owned<Warehouse>[];
+  categories: Owned<Category>[];
+  skus: Owned<Sku>[];
+  suppliers: Owned<Supplier>[];
+  customizations: Owned<Customization>[];
+  stock: Owned<StockSummary>[];
+  purchaseInvoices: Owned<PurchaseInvoice>[];
+  sellInvoices: Owned<SellInvoice>[];
+  warehouseInvoices: Owned<WarehouseInvoice>[];
+  productionOrders: Owned<ProductionOrder>[];
+  auditLog: Owned<AuditLogEntry>[];
+  /** Localization texts per culture, served by application-localization (resource name → key → text). */
+  texts: Record<string, Record<string, Record<string, string>>>;
+}
+
+export interface FixtureStore extends FixtureData {
+  /** The tenant a request without `__tenant` lands in. */
+  defaultTenantId: string;
+  /** Whether application-configuration reports a signed-in user (the tenant's `admin`). */
+  authenticated: boolean;
+  /** Deterministic clock: each call moves one minute on, so stories and snapshots are stable. */
+  now(): string;
+  /** Deterministic v7-shaped ids. */
+  nextId(): string;
+  /** A fresh concurrency stamp. */
+  nextStamp(): string;
+}
+
+/**
+ * An in-memory database for the MSW handlers. `seed` replaces whole collections of the demo data,
+ * e.g. `createFixtureStore({ warehouses: [] })`. Every call returns independent copies.
+ */
+export function createFixtureStore(seed: Partial<FixtureData> = {}): FixtureStore {
+  const data: FixtureData = { ...structuredClone(demoData), ...structuredClone(seed) };
+  let clock = Date.parse('2026-03-02T08:00:00.000Z');
+  let ids = 0x1000;
+  let stamps = 0;
+  return {
+    ...data,
+    defaultTenantId: data.tenants[0]?.id ?? '',
+    authenticated: true,
+    now() {
+      clock += 60_000;
+      return new Date(clock).toISOString();
+    },
+    nextId() {
+      ids += 1;
+      return `0195a000-0000-7000-8000-${ids.toString(16).padStart(12, '0')}`;
+    },
+    nextStamp() {
+      stamps += 1;
+      return `stamp-${stamps}`;
+    },
+  };
+}
