@@ -19,7 +19,8 @@ export const allowedWorkspaceImports = {
 
 const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 // Packages whose only purpose is I/O: the domain must never reach them.
-const ioPackages = /^(pg|@electric-sql\/pglite|kysely|fastify|msw|swr|react|react-dom|oidc-client-ts|axios|undici)(\/|$)/;
+const ioPackages =
+  /^(pg|@electric-sql\/pglite|kysely|fastify|msw|swr|react|react-dom|oidc-client-ts|axios|undici)(\/|$)/;
 const sourceFile = /\.(ts|tsx|mts|js|mjs|jsx)$/;
 const importPattern =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/gm;
@@ -72,8 +73,10 @@ function checkFile(root, pkg, file, violations) {
       continue;
     }
     if (pkg === 'packages/domain' && !isTestFile(file)) {
-      if (builtins.has(specifier)) violations.push(`${where}: domain may not import Node's '${specifier}' (I/O)`);
-      else if (ioPackages.test(specifier)) violations.push(`${where}: domain may not import '${specifier}' (I/O)`);
+      if (builtins.has(specifier))
+        violations.push(`${where}: domain may not import Node's '${specifier}' (I/O)`);
+      else if (ioPackages.test(specifier))
+        violations.push(`${where}: domain may not import '${specifier}' (I/O)`);
     }
   }
   if (pkg === 'packages/domain' && !isTestFile(file)) {

@@ -28,7 +28,7 @@ function tree(files) {
 
 test('a tree that follows the arrows passes', () => {
   const root = tree({
-    'packages/domain/src/a.ts': "export const a = 1;\n",
+    'packages/domain/src/a.ts': 'export const a = 1;\n',
     'packages/contracts/src/b.ts': "import { a } from '@inventory/domain';\nexport const b = a;\n",
     'apps/api/src/c.ts': "import { b } from '@inventory/contracts';\nimport { readFile } from 'node:fs';\n",
   });

@@ -12,7 +12,9 @@ import { ensureChromium, ensurePostgresBinaries } from './lib/system-packages.mj
 const mode = process.argv[2];
 
 async function install(pnpm) {
-  const { code } = await run([...pnpm, 'install', '--frozen-lockfile', '--prefer-offline'], { capture: false });
+  const { code } = await run([...pnpm, 'install', '--frozen-lockfile', '--prefer-offline'], {
+    capture: false,
+  });
   if (code !== 0) {
     console.error('Installing the workspace packages failed (see above).');
     process.exit(code);
@@ -62,10 +64,12 @@ async function test() {
   const ok = await runSteps([
     { name: 'format', argv: [...pnpm, 'exec', 'prettier', '--check', '.', '--log-level', 'warn'] },
     { name: 'lint', argv: [...pnpm, 'exec', 'eslint', '.'] },
-    ...['packages/domain', 'packages/contracts', 'packages/ui', 'apps/web', 'apps/api', 'tests'].map((dir) => ({
-      name: `typecheck ${dir}`,
-      argv: [...pnpm, 'exec', 'tsc', '-p', `${dir}/tsconfig.json`],
-    })),
+    ...['packages/domain', 'packages/contracts', 'packages/ui', 'apps/web', 'apps/api', 'tests'].map(
+      (dir) => ({
+        name: `typecheck ${dir}`,
+        argv: [...pnpm, 'exec', 'tsc', '-p', `${dir}/tsconfig.json`],
+      }),
+    ),
     { name: 'dependency direction', argv: ['node', 'scripts/check-deps.mjs'] },
     { name: 'dependency check self-test', argv: ['node', '--test', 'scripts/check-deps.test.mjs'] },
     { name: 'domain', argv: vitest('@inventory/domain') },
@@ -87,7 +91,9 @@ async function test() {
 async function bench() {
   const pnpm = ensurePnpm();
   await install(pnpm);
-  const ok = await runSteps([{ name: 'domain allocation', argv: [...pnpm, '--filter', '@inventory/domain', 'bench'] }]);
+  const ok = await runSteps([
+    { name: 'domain allocation', argv: [...pnpm, '--filter', '@inventory/domain', 'bench'] },
+  ]);
   process.exit(ok ? 0 : 1);
 }
 

@@ -59,7 +59,16 @@ try {
     chownSync(dir, uid, gid);
   }
   chmodSync(dir, 0o700);
-  asClusterOwner(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  asClusterOwner(join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   asClusterOwner(join(bin, 'pg_ctl'), [
     '-D',
     dataDir,

@@ -21,7 +21,8 @@ export function countTests(output) {
     return { passed, failed };
   }
   // Node's test runner: "# pass 4" / "# fail 0"
-  if (/^# pass \d+/m.test(text)) return { passed: count(/^# pass (\d+)/gm), failed: count(/^# fail (\d+)/gm) };
+  if (/^# pass \d+/m.test(text))
+    return { passed: count(/^# pass (\d+)/gm), failed: count(/^# fail (\d+)/gm) };
   // Our own runners and Playwright's list reporter: "Stories: 12 passed, 0 failed" / "  3 passed (20.1s)"
   const plain = /^\s*(?:\w+:\s*)?(\d+) passed(?:, (\d+) failed)?/m.exec(text);
   if (plain) {
@@ -71,7 +72,10 @@ export async function runSteps(steps) {
   }
   // Steps without a test count (lint, typecheck, build) count as one check each.
   const passed = results.reduce((n, r) => n + (r.tests ? r.tests.passed : r.ok ? 1 : 0), 0);
-  const failed = results.reduce((n, r) => n + (r.tests ? Math.max(r.tests.failed, r.ok ? 0 : 1) : r.ok ? 0 : 1), 0);
+  const failed = results.reduce(
+    (n, r) => n + (r.tests ? Math.max(r.tests.failed, r.ok ? 0 : 1) : r.ok ? 0 : 1),
+    0,
+  );
   console.log(`\nTests: ${passed} passed, ${failed} failed`);
   return failed === 0 && results.every((r) => r.ok);
 }
