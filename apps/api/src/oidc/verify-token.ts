@@ -1,0 +1,108 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JWK,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  type JWTVerifyOptions,
+} from 'jose';
+
+export interface AccessClaims {
+  sub: string;
+  tenantId: string | null;
+  userName: string;
+  email: string | null;
+  roles: string[];
+  clientId: string;
+}
+
+export interface VerifiedAccessToken {
+  claims: AccessClaims;
+  /** Space-separated scopes the token was granted (userinfo releases claims by them). */
+  scope: string;
+}
+
+export type AccessTokenVerifier = (token: string) => Promise<VerifiedAccessToken>;
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function roles(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((role): role is string => typeof role === 'string') : [];
+}
+
+/** Maps ABP-style claim names onto the API's view of the caller; a token without subject or client is refused. */
+export function toAccessClaims(payload: JWTPayload): VerifiedAccessToken {
+  const sub = text(payload.sub);
+  const clientId = text(payload.client_id) ?? text(payload.azp);
+  if (!sub || !clientId) throw new Error('access token lacks sub or client_id');
+  return {
+    claims: {
+      sub,
+      tenantId: text(payload.tenantid) ?? null,
+      userName: text(payload.preferred_username) ?? sub,
+      email: text(payload.email) ?? null,
+      roles: roles(payload.role),
+      clientId,
+    },
+    scope: text(payload.scope) ?? '',
+  };
+}
+
+function verifierWith(
+  getKey: () => Promise<JWTVerifyGetKey>,
+  options: JWTVerifyOptions,
+): AccessTokenVerifier {
+  return async (token) => {
+    // jwtVerify checks signature, `iss`, `aud`, `exp` and `nbf` (with a small skew for clock drift).
+    const { payload } = await jwtVerify(token, await getKey(), { clockTolerance: 5, ...options });
+    if (payload.exp === undefined) throw new Error('access token without expiry');
+    return toAccessClaims(payload);
+  };
+}
+
+/** Tokens of the embedded provider: checked against its public keys from the database, no network. */
+export function createLocalVerifier(
+  issuer: string,
+  audience: string,
+  publicKeys: JWK[],
+): AccessTokenVerifier {
+  const keySet = createLocalJWKSet({ keys: publicKeys });
+  return verifierWith(async () => keySet, {
+    issuer,
+    audience,
+    algorithms: ['RS256', 'ES256'],
+    // RFC 9068: an access token says so, so an id token (same keys, same issuer) is never taken for one.
+    typ: 'at+jwt',
+  });
+}
+
+/** Tokens of an external provider: its signing keys come from the `jwks_uri` of its discovery document. */
+export function createRemoteVerifier(issuer: string, audience: string): AccessTokenVerifier {
+  let keySet: Promise<JWTVerifyGetKey> | undefined;
+  const discover = async (): Promise<JWTVerifyGetKey> => {
+    const response = await fetch(
+      new URL('.well-known/openid-configuration', issuer.endsWith('/') ? issuer : `${issuer}/`),
+    );
+    if (!response.ok) throw new Error(`OIDC discovery of ${issuer} failed: ${response.status}`);
+    const metadata = (await response.json()) as { issuer?: unknown; jwks_uri?: unknown };
+    if (metadata.issuer !== issuer || typeof metadata.jwks_uri !== 'string') {
+      throw new Error(`OIDC discovery of ${issuer} answered another issuer or no jwks_uri`);
+    }
+    return createRemoteJWKSet(new URL(metadata.jwks_uri));
+  };
+  return verifierWith(
+    () => {
+      // A failed discovery is retried on the next call instead of being cached.
+      keySet ??= discover().catch((error: unknown) => {
+        keySet = undefined;
+        throw error;
+      });
+      return keySet;
+    },
+    { issuer, audience, algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'] },
+  );
+}
