@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { ApiProvider } from '../api/api-context.tsx';
+import { useAuth } from '../auth/auth-context.ts';
+import { ErrorReporterProvider, useReportError } from '../errors/error-reporter.tsx';
+import { useLanguage } from '../language/language-context.tsx';
+
+function SwrWithErrorDialog({ children }: { children: ReactNode }) {
+  const report = useReportError();
+  return (
+    <SWRConfig
+      value={{
+        onError: report,
+        // ABP clients do not retry: a failed read is shown once and the user decides (§8).
+        shouldRetryOnError: false,
+        revalidateOnFocus: false,
+      }}
+    >
+      {children}
+    </SWRConfig>
+  );
+}
+
+export interface DataProvidersProps {
+  apiBaseUrl: string;
+  children: ReactNode;
+}
+
+/** The typed client (token, language, tenant attached per call), SWR, and the error dialog. */
+export function DataProviders({ apiBaseUrl, children }: DataProvidersProps) {
+  const auth = useAuth();
+  const { getLanguage } = useLanguage();
+  return (
+    <ApiProvider
+      baseUrl={apiBaseUrl}
+      requestContext={{
+        accessToken: auth.getAccessToken,
+        language: getLanguage,
+        // Sign-in picks the tenant on the server's login page and the token carries it; nothing to send before.
+        tenant: () => undefined,
+      }}
+    >
+      <ErrorReporterProvider>
+        <SwrWithErrorDialog>{children}</SwrWithErrorDialog>
+      </ErrorReporterProvider>
+    </ApiProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import { redirect, type RouteObject } from 'react-router-dom';
+import { GlobalLoadingIndicator, type MenuItemKey } from '@inventory/ui';
+import { RouteErrorBoundary } from '../routes/route-error-boundary.tsx';
+
+/** Shown while the first route's code loads (React Router renders it before any lazy route resolves). */
+function RouteLoading() {
+  return <GlobalLoadingIndicator count={1} />;
+}
+
+/** A screen that is not built yet: the ui's "coming soon" inside the layout, titled by its menu entry. */
+function comingSoon(path: string, item: MenuItemKey): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { ComingSoonRoute } = await import('../routes/coming-soon-route.tsx');
+      return { element: <ComingSoonRoute item={item} /> };
+    },
+  };
+}
+
+/** Every route of product-spec §2, each loaded on demand. Only /login (and the sign-in plumbing) is anonymous. */
+export const routes: RouteObject[] = [
+  {
+    path: '/login',
+    HydrateFallback: RouteLoading,
+    ErrorBoundary: RouteErrorBoundary,
+    lazy: () => import('../routes/login-route.tsx').then((m) => ({ Component: m.LoginRoute })),
+  },
+  {
+    path: '/oidc-callback',
+    HydrateFallback: RouteLoading,
+    ErrorBoundary: RouteErrorBoundary,
+    lazy: () => import('../routes/oidc-callback-route.tsx').then((m) => ({ Component: m.OidcCallbackRoute })),
+  },
+  {
+    path: '/error/error',
+    HydrateFallback: RouteLoading,
+    ErrorBoundary: RouteErrorBoundary,
+    lazy: () => import('../routes/error-route.tsx').then((m) => ({ Component: m.ErrorRoute })),
+  },
+  {
+    path: '/',
+    HydrateFallback: RouteLoading,
+    ErrorBoundary: RouteErrorBoundary,
+    lazy: () => import('../routes/shell-route.tsx').then((m) => ({ Component: m.ShellRoute })),
+    children: [
+      // Redirected in a loader, before anything renders, so the layout first appears at /sys/unit.
+      { index: true, loader: () => redirect('/sys/unit'), Component: RouteLoading },
+      comingSoon('profile', 'profile'),
+      comingSoon('sys/inventory', 'stock'),
+      comingSoon('sys/inventory/components/suminventory', 'stock'),
+      comingSoon('sys/inventory/components/warehouse', 'stock'),
+      comingSoon('sys/inventory/components/warehouse/detailForm', 'stock'),
+      comingSoon('sys/purchasing', 'purchasing'),
+      comingSoon('sys/production', 'production'),
+      comingSoon('sys/market', 'market'),
+      comingSoon('sys/classify', 'customItems'),
+      comingSoon('sys/supplier', 'suppliers'),
+      comingSoon('sys/unit', 'units'),
+      {
+        path: 'sys/store',
+        lazy: () => import('../routes/warehouses-route.tsx').then((m) => ({ Component: m.WarehousesRoute })),
+      },
+      comingSoon('system/users', 'users'),
+      // Menu entries beyond the route table of §2 (its menu labels name them): coming soon, never a dead link.
+      comingSoon('system/roles', 'roles'),
+      comingSoon('system/tenants', 'tenants'),
+      comingSoon('system/settings', 'settings'),
+      comingSoon('system/audit-logs', 'auditLog'),
+      {
+        path: '*',
+        lazy: () => import('../routes/not-found-route.tsx').then((m) => ({ Component: m.NotFoundRoute })),
+      },
+    ],
+  },
+];

@@ -1,0 +1,59 @@
+import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+
+/** Constants of product-spec §4 Session and §9; the one place the sign-in protocol is configured. */
+export const oidcConstants = {
+  clientId: 'web',
+  scope: 'openid profile email offline_access api',
+  callbackPath: '/oidc-callback',
+  postLogoutPath: '/',
+  accessTokenExpiringNotificationTimeInSeconds: 60,
+  silentRequestTimeoutInSeconds: 10,
+  staleStateAgeInSeconds: 900,
+  /** §9 lists a 5 min skew; oidc-client-ts 3 validates no token times in the browser, so nothing consumes it. */
+  clockSkewInSeconds: 300,
+  checkSessionIntervalInSeconds: 2,
+  popupHeight: 640,
+  /** §4: optional periodic refresh, off unless `VITE_TOKEN_REFRESH=1`. */
+  tokenRefreshIntervalMs: 30_000,
+} as const;
+
+/** Whether the optional periodic token refresh is on (a build-time flag, off by default). */
+export function isTokenRefreshEnabled(flag: string | undefined): boolean {
+  return flag === '1' || flag?.toLowerCase() === 'true';
+}
+
+export interface OidcStorages {
+  /** Where the signed-in user is kept: session storage (§9). */
+  user: Storage;
+  /** Where pending sign-in state is kept: local storage (§9). */
+  state: Storage;
+}
+
+/**
+ * Settings for oidc-client-ts: code + PKCE against the same origin (the server hosts the provider), user in
+ * session storage, sign-in state in local storage (§9).
+ */
+export function createOidcSettings(
+  origin: string,
+  storages: OidcStorages = { user: window.sessionStorage, state: window.localStorage },
+): UserManagerSettings {
+  return {
+    authority: origin,
+    client_id: oidcConstants.clientId,
+    redirect_uri: `${origin}${oidcConstants.callbackPath}`,
+    post_logout_redirect_uri: `${origin}${oidcConstants.postLogoutPath}`,
+    response_type: 'code',
+    scope: oidcConstants.scope,
+    // Profile and email claims only come from userinfo with this provider (toolchain.md).
+    loadUserInfo: true,
+    userStore: new WebStorageStateStore({ store: storages.user }),
+    stateStore: new WebStorageStateStore({ store: storages.state }),
+    automaticSilentRenew: false,
+    monitorSession: false,
+    accessTokenExpiringNotificationTimeInSeconds: oidcConstants.accessTokenExpiringNotificationTimeInSeconds,
+    silentRequestTimeoutInSeconds: oidcConstants.silentRequestTimeoutInSeconds,
+    staleStateAgeInSeconds: oidcConstants.staleStateAgeInSeconds,
+    checkSessionIntervalInSeconds: oidcConstants.checkSessionIntervalInSeconds,
+    popupWindowFeatures: { height: oidcConstants.popupHeight },
+  };
+}

@@ -1,0 +1,55 @@
+import useSWR, { useSWRConfig } from 'swr';
+import {
+  endpoints,
+  type CreateWarehouse,
+  type UpdateWarehouse,
+  type Warehouse,
+  type WarehouseListQuery,
+} from '@inventory/contracts';
+import { useApiClient } from '../api/api-context.tsx';
+import { matchesArea, queryKeys } from '../api/query-keys.ts';
+
+/** GET /api/app/warehouse: one page of warehouses. */
+export function useWarehouses(query: WarehouseListQuery) {
+  const client = useApiClient();
+  return useSWR(queryKeys.warehouseList(query), () => client.call(endpoints.warehouse.list, { query }), {
+    keepPreviousData: true,
+  });
+}
+
+/** GET /api/app/warehouse/{id}; null id = nothing to load. */
+export function useWarehouse(id: string | null) {
+  const client = useApiClient();
+  return useSWR(id ? queryKeys.warehouse(id) : null, ([, warehouseId]) =>
+    client.call(endpoints.warehouse.get, { params: { id: warehouseId } }),
+  );
+}
+
+export interface WarehouseMutations {
+  create(body: CreateWarehouse): Promise<Warehouse>;
+  update(id: string, body: UpdateWarehouse): Promise<Warehouse>;
+  remove(id: string): Promise<void>;
+}
+
+/** POST / PUT / DELETE /api/app/warehouse: each revalidates every warehouse read once it succeeds. */
+export function useWarehouseMutations(): WarehouseMutations {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const refresh = () => mutate(matchesArea('warehouse'));
+  return {
+    async create(body) {
+      const created = await client.call(endpoints.warehouse.create, { body });
+      await refresh();
+      return created;
+    },
+    async update(id, body) {
+      const updated = await client.call(endpoints.warehouse.update, { params: { id }, body });
+      await refresh();
+      return updated;
+    },
+    async remove(id) {
+      await client.call(endpoints.warehouse.delete, { params: { id } });
+      await refresh();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Paths the server owns besides the SPA: the API, OIDC discovery, and the provider's endpoints and login pages.
+ * Proxied in development only when `VITE_API_PROXY` names the server (e.g. http://localhost:8080).
+ */
+const serverPaths = ['/api', '/.well-known', '/connect'];
+
+function proxyTo(target: string | undefined): Record<string, ProxyOptions> | undefined {
+  if (!target) return undefined;
+  return Object.fromEntries(serverPaths.map((path) => [path, { target, changeOrigin: false }]));
+}
+
+export const config = defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [react()],
+    server: { proxy: proxyTo(env.VITE_API_PROXY) },
+    preview: { proxy: proxyTo(env.VITE_API_PROXY) },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      rolldownOptions: {
+        output: {
+          // Libraries change less often than the app: their own chunks stay cached across releases.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                priority: 20,
+              },
+              {
+                name: 'chakra',
+                test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/,
+                priority: 15,
+              },
+              { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            ],
+          },
+        },
+      },
+    },
+  };
+});
+
+// Vite only reads a default export; the one allowed exception to named exports.
+export default config;

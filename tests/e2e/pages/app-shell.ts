@@ -1,0 +1,48 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { appTexts, type AppLanguage, type AppTexts } from '../support/texts.ts';
+
+/** The signed-in layout: side menu, language switcher and user menu. */
+export class AppShell {
+  private texts: AppTexts = appTexts.en;
+
+  constructor(
+    private readonly page: Page,
+    private readonly userName: string,
+  ) {}
+
+  /** The texts of the language the shell currently shows. */
+  get t(): AppTexts {
+    return this.texts;
+  }
+
+  get navigation(): Locator {
+    return this.page.getByRole('navigation');
+  }
+
+  menuItem(name: string): Locator {
+    return this.navigation.getByRole('link', { name, exact: true });
+  }
+
+  /** Opens a menu entry, unfolding its group first when another group is open. */
+  async openMenuItem(group: string, item: string): Promise<void> {
+    const link = this.menuItem(item);
+    if (!(await link.isVisible())) await this.navigation.getByRole('button', { name: group }).click();
+    await link.click();
+  }
+
+  async switchLanguage(language: AppLanguage, displayName: string): Promise<void> {
+    await this.page.getByRole('button', { name: this.texts.languageSwitcher }).click();
+    await this.page.getByRole('menuitemradio', { name: displayName }).click();
+    this.texts = appTexts[language];
+    await expect(this.page.getByRole('button', { name: this.texts.languageSwitcher })).toBeVisible();
+  }
+
+  async chooseUserAction(action: keyof AppTexts['actions']): Promise<void> {
+    await this.page.getByRole('button', { name: this.texts.userMenu(this.userName) }).click();
+    await this.page.getByRole('menuitem', { name: this.texts.actions[action] }).click();
+  }
+
+  async expectToast(text: string): Promise<void> {
+    await expect(this.page.getByText(text, { exact: true })).toBeVisible();
+  }
+}

@@ -1,0 +1,70 @@
+import { ChangePasswordModal } from './pages/change-password-modal.ts';
+import { demoAdmin, expect, test } from './support/fixtures.ts';
+
+test('a new user signs in, manages a warehouse, switches to Chinese, changes the password and signs out', async ({
+  page,
+  signInPage,
+  shell,
+  warehouses,
+  signIn,
+  signOut,
+}) => {
+  await test.step('a new visitor is sent to the real login page, signs in and lands on /sys/unit', async () => {
+    await signIn(demoAdmin);
+    await expect(page).toHaveTitle(/ - demo$/);
+  });
+
+  await test.step('warehouses open from the menu', async () => {
+    await shell.openMenuItem(shell.t.groups.masterData, shell.t.items.warehouses);
+    await warehouses.expectShown();
+  });
+
+  const name = `E2E Depot ${Date.now().toString(36)}`;
+  const renamed = `${name} (renamed)`;
+
+  await test.step('a new warehouse is created and listed', async () => {
+    await warehouses.create({ name, address: '1 Test Street', telePhone: '021-5555-0199' });
+    await expect(warehouses.row(name)).toBeVisible();
+    await expect(warehouses.row(name)).toContainText('1 Test Street');
+  });
+
+  await test.step('it is edited', async () => {
+    await warehouses.edit(name, { name: renamed, remarks: 'Edited end to end' });
+    await expect(warehouses.row(renamed)).toContainText('Edited end to end');
+    await expect(warehouses.row(name)).toHaveCount(0);
+  });
+
+  await test.step('it is deleted after confirming', async () => {
+    await warehouses.deleteAfterConfirming(renamed);
+    await expect(warehouses.row(renamed)).toHaveCount(0);
+  });
+
+  await test.step('switching to 简体中文 shows the menu in Chinese', async () => {
+    await shell.switchLanguage('zh-Hans', '简体中文');
+    await expect(shell.menuItem(shell.t.items.warehouses)).toBeVisible();
+    await expect(shell.navigation.getByRole('button', { name: shell.t.groups.masterData })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '仓库管理' })).toBeVisible();
+  });
+
+  const newPassword = 'N3w-Passw0rd!';
+
+  await test.step('the password is changed', async () => {
+    await shell.chooseUserAction('changePassword');
+    await new ChangePasswordModal(page, shell.t).change(demoAdmin.password, newPassword);
+    await shell.expectToast(shell.t.modifySucceeded);
+  });
+
+  await test.step('signing out and in again works with the new password only', async () => {
+    await signOut();
+    await signInPage.signIn(demoAdmin);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await signInPage.signIn({ ...demoAdmin, password: newPassword });
+    await expect(page).toHaveURL(/\/sys\/unit$/);
+    // The language choice is kept across sessions.
+    await expect(shell.menuItem(shell.t.items.units)).toBeVisible();
+  });
+
+  await test.step('signing out ends at the login page', async () => {
+    await signOut();
+  });
+});

@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests against the real server (apps/api) serving the production build of the web app. The build is
+// not made here: run `pnpm --filter @inventory/web build` first (the root test script does).
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = join(repoRoot, 'apps/web/dist');
+
+if (!existsSync(join(webDist, 'index.html'))) {
+  throw new Error(
+    `No web build at ${webDist}: run \`pnpm --filter @inventory/web build\` before the e2e tests.`,
+  );
+}
+
+/** A port nobody listens on; asked for once, in a child process, because the config must be synchronous. */
+function freePort(): string {
+  const probe =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim();
+}
+
+// Playwright loads this file again in each worker; the environment carries the first choice over to them.
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'inventory-e2e-'));
+const origin = `http://localhost:${process.env.E2E_PORT}`;
+
+/** toolchain.md "Browser everywhere": Debian's Chromium with these flags, never a downloaded browser. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];
+
+export const config = defineConfig({
+  testDir: './e2e',
+  // One journey through one server and one database: running it in parallel would only race on shared data.
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '.artifacts/test-results',
+  globalTeardown: './e2e/support/global-teardown.ts',
+  use: {
+    baseURL: origin,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    channel: undefined,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'pnpm --filter @inventory/api start',
+    cwd: repoRoot,
+    url: `${origin}/.well-known/openid-configuration`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: process.env.E2E_PORT,
+      ISSUER: origin,
+      WEB_ORIGINS: origin,
+      WEB_DIST: webDist,
+      // A fresh embedded database per run: the journey changes the admin's password.
+      DATA_DIR: process.env.E2E_DATA_DIR,
+    },
+  },
+});
+
+// Playwright only reads a default export; the one allowed exception to named exports.
+export default config;
