@@ -1,0 +1,98 @@
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+
+const baselineDir = join(process.cwd(), 'packages/ui/__screenshots__');
+const reviewDir = join(process.cwd(), '.tmp/screenshots');
+const updateBaselines = process.env['UPDATE_SNAPSHOTS'] === '1';
+
+/*
+ * Tolerance: pixelmatch `threshold: 0.1` is the per-pixel colour distance (YIQ, 0..1) below which two pixels count
+ * as equal, and anti-aliased pixels are ignored; the story fails when more than 0.1 % of its pixels still differ.
+ * Same Chromium + fonts render byte-identical images, so this only absorbs sub-pixel text noise while a changed
+ * colour, border, spacing or text moves far more pixels than that.
+ */
+const PIXEL_THRESHOLD = 0.1;
+const MAX_DIFF_RATIO = 0.001;
+
+// Animations and the caret off: a screenshot must not depend on when it was taken.
+const freezeCss = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important;
+  caret-color: transparent !important; scroll-behavior: auto !important;
+}`;
+
+interface VisualParameters {
+  /** `viewport` for stories whose content is portalled or fixed (dialogs, overlays, full layouts). */
+  target?: 'root' | 'viewport';
+  /** false for stories whose request never answers on purpose (a loading state). */
+  networkIdle?: boolean;
+}
+
+function compare(storyId: string, actual: Buffer): void {
+  const baselinePath = join(baselineDir, `${storyId}.png`);
+  if (updateBaselines || !existsSync(baselinePath)) {
+    mkdirSync(baselineDir, { recursive: true });
+    writeFileSync(baselinePath, actual);
+    return;
+  }
+  const expected = PNG.sync.read(readFileSync(baselinePath));
+  const current = PNG.sync.read(actual);
+  const actualPath = join(reviewDir, `${storyId}.actual.png`);
+  const diffPath = join(reviewDir, `${storyId}.diff.png`);
+  if (expected.width !== current.width || expected.height !== current.height) {
+    mkdirSync(reviewDir, { recursive: true });
+    writeFileSync(actualPath, actual);
+    throw new Error(
+      `Visual regression in ${storyId}: size ${current.width}×${current.height} differs from the baseline ` +
+        `${expected.width}×${expected.height}. Actual: ${actualPath}. Run \`pnpm test:stories:update\` if intended.`,
+    );
+  }
+  const diff = new PNG({ width: expected.width, height: expected.height });
+  const differing = pixelmatch(expected.data, current.data, diff.data, expected.width, expected.height, {
+    threshold: PIXEL_THRESHOLD,
+  });
+  const allowed = Math.floor(expected.width * expected.height * MAX_DIFF_RATIO);
+  if (differing > allowed) {
+    mkdirSync(reviewDir, { recursive: true });
+    writeFileSync(actualPath, actual);
+    writeFileSync(diffPath, PNG.sync.write(diff));
+    throw new Error(
+      `Visual regression in ${storyId}: ${differing} pixels differ (allowed ${allowed}). ` +
+        `Actual: ${actualPath}, diff: ${diffPath}. Run \`pnpm test:stories:update\` if intended.`,
+    );
+  }
+  rmSync(actualPath, { force: true });
+  rmSync(diffPath, { force: true });
+}
+
+const config: TestRunnerConfig = {
+  async preVisit(page) {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Before the story renders, so play functions and screenshots see the same, settled UI.
+    await page.evaluate((css) => {
+      if (document.getElementById('freeze-motion')) return;
+      const style = document.createElement('style');
+      style.id = 'freeze-motion';
+      style.textContent = css;
+      document.head.append(style);
+    }, freezeCss);
+  },
+  async postVisit(page, context) {
+    const storyContext = await getStoryContext(page, context);
+    const visual = (storyContext.parameters['visual'] ?? {}) as VisualParameters;
+    if (visual.networkIdle === false) await page.evaluate(() => document.fonts.ready);
+    else await waitForPageReady(page);
+    const options = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+    const root = page.locator('#storybook-root');
+    const box = await root.boundingBox();
+    // A story that renders nothing visible (a closed dialog) has an empty root: the page is what shows that.
+    const whole = visual.target === 'viewport' || !box || box.width === 0 || box.height === 0;
+    const screenshot = whole ? await page.screenshot(options) : await root.screenshot(options);
+    compare(context.id, screenshot);
+  },
+};
+
+export default config;

@@ -1,0 +1,143 @@
+import { Button, Input, SkeletonText, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Profile, type UpdateProfile, updateProfile } from '@inventory/contracts';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../feedback/app-dialog.tsx';
+import { notify } from '../feedback/toaster.tsx';
+import { applyServerErrors } from '../forms/apply-server-errors.ts';
+import { FormErrorAlert } from '../forms/form-error-alert.tsx';
+import { FormField } from '../forms/form-field.tsx';
+
+export interface EditProfileModalProps {
+  open: boolean;
+  /** `GET /api/account/my-profile`, loaded when the modal opens; undefined while it loads. */
+  profile: Profile | undefined;
+  /** The profile could not be loaded. */
+  loadError?: unknown;
+  /** `PUT /api/account/my-profile`; a rejection with an `ApiError` is shown in the form. */
+  onSubmit: (values: UpdateProfile) => Promise<unknown>;
+  /** After a successful save (the "modified successfully" toast is already shown). */
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+const fields = ['surname', 'name', 'userName', 'email', 'phoneNumber'] as const;
+type ProfileField = (typeof fields)[number];
+
+/** product-spec §2 "Edit profile": surname, name*, userName*, email*, phoneNumber. */
+export function EditProfileModal({
+  open,
+  profile,
+  loadError,
+  onSubmit,
+  onSaved,
+  onClose,
+}: EditProfileModalProps) {
+  const { t } = useTranslation(['account', 'common']);
+  const formId = useId();
+  const [submitting, setSubmitting] = useState(false);
+  const ready = profile !== undefined;
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      busy={submitting}
+      title={t('account:profile.title')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={submitting}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            colorPalette="brand"
+            disabled={!ready}
+            loading={submitting}
+            loadingText={t('common:actions.save')}
+          >
+            {t('common:actions.save')}
+          </Button>
+        </>
+      }
+    >
+      {open && !ready && !loadError && (
+        <Stack role="status" aria-busy="true" aria-label={t('common:messages.loading')}>
+          <SkeletonText noOfLines={5} gap="5" />
+        </Stack>
+      )}
+      {open && !ready && loadError !== undefined && <FormErrorAlert error={loadError} />}
+      {open && ready && (
+        <ProfileForm
+          formId={formId}
+          profile={profile}
+          onSubmit={onSubmit}
+          onSaved={onSaved}
+          onSubmittingChange={setSubmitting}
+        />
+      )}
+    </AppDialog>
+  );
+}
+
+interface ProfileFormProps {
+  formId: string;
+  profile: Profile;
+  onSubmit: EditProfileModalProps['onSubmit'];
+  onSaved: () => void;
+  onSubmittingChange: (submitting: boolean) => void;
+}
+
+function ProfileForm({ formId, profile, onSubmit, onSaved, onSubmittingChange }: ProfileFormProps) {
+  const { t } = useTranslation(['account', 'common']);
+  const [formError, setFormError] = useState<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<UpdateProfile>({
+    resolver: zodResolver(updateProfile),
+    defaultValues: {
+      surname: profile.surname ?? '',
+      name: profile.name ?? '',
+      userName: profile.userName,
+      email: profile.email,
+      phoneNumber: profile.phoneNumber ?? '',
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    onSubmittingChange(true);
+    try {
+      await onSubmit({ ...values, concurrencyStamp: profile.concurrencyStamp });
+      notify({ type: 'success', title: t('common:messages.modifySucceeded') });
+      onSaved();
+    } catch (error) {
+      if (!applyServerErrors(error, fields, setError)) setFormError(error);
+    } finally {
+      onSubmittingChange(false);
+    }
+  });
+
+  const field = (name: ProfileField, required: boolean, input: { type?: string; autoComplete: string }) => (
+    <FormField label={t(`account:profile.fields.${name}`)} error={errors[name]?.message} required={required}>
+      <Input {...register(name)} {...input} />
+    </FormField>
+  );
+  return (
+    <form id={formId} onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <FormErrorAlert error={formError} />
+        {field('surname', false, { autoComplete: 'family-name' })}
+        {field('name', true, { autoComplete: 'given-name' })}
+        {field('userName', true, { autoComplete: 'username' })}
+        {field('email', true, { type: 'email', autoComplete: 'email' })}
+        {field('phoneNumber', false, { type: 'tel', autoComplete: 'tel' })}
+      </Stack>
+    </form>
+  );
+}

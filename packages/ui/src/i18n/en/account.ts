@@ -1,0 +1,20 @@
+export const account = {
+  profile: {
+    title: 'Edit profile',
+    fields: {
+      surname: 'Surname',
+      name: 'Name',
+      userName: 'User name',
+      email: 'Email',
+      phoneNumber: 'Phone number',
+    },
+  },
+  password: {
+    title: 'Change password',
+    fields: {
+      currentPassword: 'Current password',
+      newPassword: 'New password',
+      pwdConfirm: 'Confirm new password',
+    },
+  },
+};

@@ -1,0 +1,25 @@
+export const menu = {
+  groups: {
+    business: 'Business',
+    masterData: 'Master data',
+    system: 'System',
+  },
+  items: {
+    dashboard: 'Dashboard',
+    stock: 'Stock',
+    purchasing: 'Purchasing',
+    production: 'Production',
+    market: 'Sales',
+    customItems: 'Custom items',
+    suppliers: 'Suppliers',
+    units: 'SKU / units',
+    warehouses: 'Warehouses',
+    system: 'System',
+    users: 'Users',
+    roles: 'Roles',
+    settings: 'Settings',
+    tenants: 'Tenants',
+    auditLog: 'Audit log',
+    profile: 'Profile',
+  },
+};

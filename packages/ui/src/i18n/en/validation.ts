@@ -1,0 +1,27 @@
+/** Keys match `ValidationKeys` of @inventory/contracts (zod messages are keys; params come from the message). */
+export const validation = {
+  required: 'This field is required',
+  invalidType: 'Expected a value of type {{expected}}',
+  minLength: 'Enter at least {{min}} characters',
+  maxLength: 'Enter at most {{max}} characters',
+  minItems: 'Add at least {{min}} items',
+  maxItems: 'Add at most {{max}} items',
+  min: 'Must be at least {{min}}',
+  max: 'Must be at most {{max}}',
+  greaterThan: 'Must be greater than {{min}}',
+  lessThan: 'Must be less than {{max}}',
+  integer: 'Enter a whole number',
+  number: 'Enter a number',
+  decimalPlaces: 'Use at most {{max}} decimal places',
+  email: 'Enter a valid email address',
+  uuid: 'Not a valid identifier',
+  dateTime: 'Enter a valid date and time',
+  boolean: 'Choose yes or no',
+  oneOf: 'Choose one of: {{values}}',
+  pattern: 'The format is not valid',
+  passwordPolicy:
+    'At least {{min}} characters with a digit, a lower-case and an upper-case letter and a symbol',
+  passwordMismatch: 'The two entries do not match',
+  unknownKeys: 'Unknown fields: {{keys}}',
+  invalid: 'This value is not valid',
+};

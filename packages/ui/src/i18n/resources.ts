@@ -1,0 +1,47 @@
+import { account as enAccount } from './en/account.ts';
+import { common as enCommon } from './en/common.ts';
+import { errors as enErrors } from './en/errors.ts';
+import { layout as enLayout } from './en/layout.ts';
+import { menu as enMenu } from './en/menu.ts';
+import { validation as enValidation } from './en/validation.ts';
+import { warehouse as enWarehouse } from './en/warehouse.ts';
+import { account as zhAccount } from './zh-hans/account.ts';
+import { common as zhCommon } from './zh-hans/common.ts';
+import { errors as zhErrors } from './zh-hans/errors.ts';
+import { layout as zhLayout } from './zh-hans/layout.ts';
+import { menu as zhMenu } from './zh-hans/menu.ts';
+import { validation as zhValidation } from './zh-hans/validation.ts';
+import { warehouse as zhWarehouse } from './zh-hans/warehouse.ts';
+
+export const enResources = {
+  common: enCommon,
+  layout: enLayout,
+  menu: enMenu,
+  validation: enValidation,
+  errors: enErrors,
+  warehouse: enWarehouse,
+  account: enAccount,
+};
+
+export type UiResources = typeof enResources;
+export type UiNamespace = keyof UiResources;
+
+/** Every text the ui shows, per language; zh-Hans is typed against en so a missing key fails to compile too. */
+export const resources: Record<UiLanguage, UiResources> = {
+  en: enResources,
+  'zh-Hans': {
+    common: zhCommon,
+    layout: zhLayout,
+    menu: zhMenu,
+    validation: zhValidation,
+    errors: zhErrors,
+    warehouse: zhWarehouse,
+    account: zhAccount,
+  },
+};
+
+export const namespaces = Object.keys(enResources) as UiNamespace[];
+
+/** The languages the ui has texts for (abp-contract.md: `en` and `zh-Hans`). */
+export const uiLanguages = ['en', 'zh-Hans'] as const;
+export type UiLanguage = (typeof uiLanguages)[number];

@@ -1,0 +1,22 @@
+import type { account as en } from '../en/account.ts';
+
+export const account: typeof en = {
+  profile: {
+    title: '编辑资料',
+    fields: {
+      surname: '姓',
+      name: '名',
+      userName: '用户名',
+      email: '电子邮箱',
+      phoneNumber: '手机号码',
+    },
+  },
+  password: {
+    title: '修改密码',
+    fields: {
+      currentPassword: '当前密码',
+      newPassword: '新密码',
+      pwdConfirm: '确认新密码',
+    },
+  },
+};

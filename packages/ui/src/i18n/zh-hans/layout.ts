@@ -1,0 +1,13 @@
+import type { layout as en } from '../en/layout.ts';
+
+export const layout: typeof en = {
+  logo: '库存后台 – 库存管理',
+  navigation: '主导航',
+  collapseMenu: '收起菜单',
+  expandMenu: '展开菜单',
+  userMenu: '{{name}} 的账户菜单',
+  languageSwitcher: '切换语言，当前：{{language}}',
+  authenticating: '正在登录…',
+  authenticatingHint: '正在跳转到登录页面。',
+  loading: '加载中',
+};

@@ -1,0 +1,27 @@
+import type { validation as en } from '../en/validation.ts';
+
+export const validation: typeof en = {
+  required: '此项为必填项',
+  invalidType: '应为 {{expected}} 类型的值',
+  minLength: '至少输入 {{min}} 个字符',
+  maxLength: '最多输入 {{max}} 个字符',
+  minItems: '至少添加 {{min}} 项',
+  maxItems: '最多添加 {{max}} 项',
+  min: '不能小于 {{min}}',
+  max: '不能大于 {{max}}',
+  greaterThan: '必须大于 {{min}}',
+  lessThan: '必须小于 {{max}}',
+  integer: '请输入整数',
+  number: '请输入数字',
+  decimalPlaces: '最多保留 {{max}} 位小数',
+  email: '请输入有效的电子邮箱地址',
+  uuid: '不是有效的标识',
+  dateTime: '请输入有效的日期和时间',
+  boolean: '请选择是或否',
+  oneOf: '请选择以下之一：{{values}}',
+  pattern: '格式不正确',
+  passwordPolicy: '至少 {{min}} 个字符，且包含数字、小写字母、大写字母和符号',
+  passwordMismatch: '两次输入不一致',
+  unknownKeys: '未知字段：{{keys}}',
+  invalid: '此值无效',
+};

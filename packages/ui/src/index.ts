@@ -1,0 +1,60 @@
+export { system } from './theme/system.ts';
+export { statusBadgeRecipe } from './theme/status-badge-recipe.ts';
+export { numericCellRecipe } from './theme/numeric-cell-recipe.ts';
+export { UiProvider, type UiProviderProps } from './provider/ui-provider.tsx';
+export { createI18n } from './i18n/create-i18n.ts';
+export { languageNames, isUiLanguage, toUiLanguage } from './i18n/languages.ts';
+export {
+  resources,
+  uiLanguages,
+  type UiLanguage,
+  type UiResources,
+  type UiNamespace,
+} from './i18n/resources.ts';
+export { notify, toaster, Toaster, TOAST_DURATION_MS, type NotifyOptions } from './feedback/toaster.tsx';
+export { StatusBadge, type StatusBadgeProps, type DocumentState } from './feedback/status-badge.tsx';
+export { AppDialog, type AppDialogProps } from './feedback/app-dialog.tsx';
+export { ErrorDialog, type ErrorDialogProps } from './feedback/error-dialog.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './feedback/confirm-dialog.tsx';
+export { describeError, type ErrorDescription, type ErrorSeverity } from './feedback/describe-error.ts';
+export { AppLayout, type AppLayoutProps } from './layout/app-layout.tsx';
+export { SideMenu, LOGO_PATH, type SideMenuProps } from './layout/side-menu.tsx';
+export { TopBar, type TopBarProps } from './layout/top-bar.tsx';
+export {
+  LanguageSwitcher,
+  type LanguageSwitcherProps,
+  type LanguageOption,
+} from './layout/language-switcher.tsx';
+export { UserMenu, type UserMenuProps } from './layout/user-menu.tsx';
+export { NavLink, type NavLinkProps } from './layout/nav-link.tsx';
+export {
+  buildMenu,
+  menuDefinition,
+  groupOfPath,
+  isActivePath,
+  type BuildMenuInput,
+  type MenuGroup,
+  type MenuItem,
+  type MenuGroupKey,
+  type MenuItemKey,
+} from './layout/menu-model.ts';
+export { AuthenticatingOverlay, type AuthenticatingOverlayProps } from './layout/authenticating-overlay.tsx';
+export {
+  GlobalLoadingIndicator,
+  type GlobalLoadingIndicatorProps,
+} from './layout/global-loading-indicator.tsx';
+export { ComingSoon, type ComingSoonProps } from './layout/coming-soon.tsx';
+export { toPaging, pageRange, lastPage, pageSizeOptions } from './table/paging.ts';
+export { TablePagination, type TablePaginationProps } from './table/table-pagination.tsx';
+export { FormField, type FormFieldProps } from './forms/form-field.tsx';
+export { translateMessage } from './forms/translate-message.ts';
+export { applyServerErrors } from './forms/apply-server-errors.ts';
+export { WarehouseTable, type WarehouseTableProps } from './warehouse/warehouse-table.tsx';
+export {
+  WarehouseForm,
+  type WarehouseFormProps,
+  type WarehouseFormValues,
+} from './warehouse/warehouse-form.tsx';
+export { WarehouseScreen, type WarehouseScreenProps } from './warehouse/warehouse-screen.tsx';
+export { EditProfileModal, type EditProfileModalProps } from './account/edit-profile-modal.tsx';
+export { ChangePasswordModal, type ChangePasswordModalProps } from './account/change-password-modal.tsx';
