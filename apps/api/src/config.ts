@@ -1,0 +1,48 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PGlite data directory (absolute); unused when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The OIDC issuer and public origin of this server. */
+  issuer: string;
+  /** Origins of the web app (CORS for sign-in, redirect URIs). */
+  webOrigins: string[];
+  /** Built web app to serve (absolute). */
+  webDist: string;
+}
+
+/** The repository root: relative paths resolve against it, whatever the process's cwd (apps/api under pnpm). */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+function fromRoot(path: string): string {
+  return isAbsolute(path) ? path : resolve(repoRoot, path);
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, ISSUER, WEB_ORIGINS and WEB_DIST. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(nonEmpty(env.PORT) ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  const issuer = (nonEmpty(env.ISSUER) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const webOrigins = (nonEmpty(env.WEB_ORIGINS) ?? new URL(issuer).origin)
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin.length > 0);
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: fromRoot(nonEmpty(env.DATA_DIR) ?? 'data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    issuer,
+    webOrigins,
+    webDist: fromRoot(nonEmpty(env.WEB_DIST) ?? 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,110 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { runMigrations, type MigrationSession } from './migrate.ts';
+import { Mutex } from './mutex.ts';
+import { PgliteDialect } from './pglite-dialect.ts';
+import { withRetry } from './retry.ts';
+import type { Schema } from './schema.ts';
+
+/** Host rows (host users, roles, grants) live under the nil uuid; the wire says `tenantId: null`. */
+export const HOST_TENANT_ID = '00000000-0000-0000-0000-000000000000';
+
+export interface AppDb {
+  readonly kind: 'pglite' | 'postgres';
+  /** One transaction as role inventory_app with app.tenant_id = tenantId (RLS applies). Retries serialization failures/deadlocks. */
+  tenant<T>(tenantId: string, fn: (trx: Kysely<Schema>) => Promise<T>): Promise<T>;
+  /** One transaction as role inventory_app with no tenant set: only non-tenant tables (tenants, oidc_payloads, oidc_keys, …) are usable. */
+  system<T>(fn: (trx: Kysely<Schema>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseConfig {
+  /** PGlite data directory; omitted = in-memory. Ignored when databaseUrl is set. */
+  dataDir?: string;
+  /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
+  databaseUrl?: string;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+class KyselyAppDb implements AppDb {
+  constructor(
+    readonly kind: 'pglite' | 'postgres',
+    private readonly kysely: Kysely<Schema>,
+    private readonly onClose: () => Promise<void>,
+  ) {}
+
+  tenant<T>(tenantId: string, fn: (trx: Kysely<Schema>) => Promise<T>): Promise<T> {
+    if (!uuidPattern.test(tenantId)) return Promise.reject(new Error(`Not a tenant id: ${tenantId}`));
+    return this.transaction(tenantId, fn);
+  }
+
+  system<T>(fn: (trx: Kysely<Schema>) => Promise<T>): Promise<T> {
+    return this.transaction('', fn);
+  }
+
+  async close(): Promise<void> {
+    await this.kysely.destroy();
+    await this.onClose();
+  }
+
+  private transaction<T>(tenantSetting: string, fn: (trx: Kysely<Schema>) => Promise<T>): Promise<T> {
+    return withRetry(() =>
+      this.kysely.transaction().execute(async (trx) => {
+        // The owner/superuser connection would bypass RLS; every unit of work runs as the restricted role.
+        await sql`set local role inventory_app`.execute(trx);
+        await sql`select set_config('app.tenant_id', ${tenantSetting}, true)`.execute(trx);
+        return fn(trx);
+      }),
+    );
+  }
+}
+
+/** Opens the database (PGlite unless databaseUrl is set) and runs pending migrations first. */
+export async function openDatabase(config: DatabaseConfig): Promise<AppDb> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
+  const pglite = await PGlite.create(config.dataDir ? { dataDir: config.dataDir } : {});
+  return openPglite(pglite);
+}
+
+/** Wraps an open PGlite instance (e.g. a test template's clone), runs pending migrations, and owns it from now on. */
+export async function openPglite(pglite: PGlite): Promise<AppDb> {
+  const mutex = new Mutex();
+  await mutex.run(() => runMigrations(pgliteSession(pglite)));
+  const kysely = new Kysely<Schema>({ dialect: new PgliteDialect(pglite, mutex) });
+  return new KyselyAppDb('pglite', kysely, () => pglite.close());
+}
+
+function pgliteSession(pglite: PGlite): MigrationSession {
+  return {
+    query: async <R>(text: string, params?: unknown[]) => (await pglite.query<R>(text, params)).rows,
+    script: async (text) => {
+      await pglite.exec(text);
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<AppDb> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server drops (restart, terminate, DROP DATABASE … FORCE) is discarded by the pool and
+  // the next query opens a new one; without a listener the 'error' event would crash the process.
+  pool.on('error', () => undefined);
+  const client = await pool.connect();
+  try {
+    await runMigrations({
+      query: async <R>(text: string, params?: unknown[]) =>
+        (await client.query(text, params as unknown[] | undefined)).rows as R[],
+      // No parameters: pg uses the simple protocol, which accepts several statements.
+      script: async (text) => {
+        await client.query(text);
+      },
+    });
+  } finally {
+    client.release();
+  }
+  const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  return new KyselyAppDb('postgres', kysely, async () => {});
+}

@@ -1,0 +1,103 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+import { Mutex } from './mutex.ts';
+
+/**
+ * A Kysely dialect over one PGlite instance. PGlite is a single session, so every Kysely connection is the same
+ * session handed out under a mutex: a transaction holds it from BEGIN to COMMIT and nothing interleaves.
+ * (kysely-pglite loses updates under concurrent transactions and reports 0 affected rows — toolchain.md.)
+ */
+export class PgliteDialect implements Dialect {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly mutex: Mutex,
+  ) {}
+
+  createDriver(): Driver {
+    return new PgliteDriver(this.pglite, this.mutex);
+  }
+  createQueryCompiler(): QueryCompiler {
+    return new PostgresQueryCompiler();
+  }
+  createAdapter(): DialectAdapter {
+    return new PostgresAdapter();
+  }
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new PostgresIntrospector(db);
+  }
+}
+
+const writeCommands = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
+
+class PgliteConnection implements DatabaseConnection {
+  constructor(private readonly pglite: PGlite) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const affected = result.rowCount ?? result.affectedRows;
+    const isWrite = result.command !== undefined && writeCommands.has(result.command);
+    return {
+      rows: result.rows,
+      ...(isWrite && affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
+    };
+  }
+
+  // PGlite answers whole results; a stream is that one chunk.
+  async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    yield await this.executeQuery<R>(compiledQuery);
+  }
+}
+
+class PgliteDriver implements Driver {
+  private readonly connection: PgliteConnection;
+  private releases: (() => void)[] = [];
+
+  constructor(
+    pglite: PGlite,
+    private readonly mutex: Mutex,
+  ) {
+    this.connection = new PgliteConnection(pglite);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const release = await this.mutex.acquire();
+    this.releases.push(release);
+    return this.connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
+    await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async releaseConnection(): Promise<void> {
+    // Only one holder at a time, so the pending release is always the current holder's.
+    this.releases.shift()?.();
+  }
+
+  async destroy(): Promise<void> {}
+}

@@ -1,0 +1,69 @@
+import { AbpErrorFormatHeader, ErrorCodes, type AbpErrorEnvelope } from '@inventory/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { cultureFromAcceptLanguage } from '../i18n/index.ts';
+import { AppError, TenantResolveError, type ValidationFailure } from './app-errors.ts';
+import { appErrorEnvelope, plainEnvelope, validationEnvelope } from './error-envelope.ts';
+
+export const TenantResolveErrorHeader = 'Abp-Tenant-Resolve-Error';
+
+/** `items/0/count` (or `/MaxResultCount`) → `items.0.count` / `maxResultCount`: ABP members are camelCase. */
+function memberOf(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .filter((segment) => segment.length > 0)
+    .map((segment) => segment.charAt(0).toLowerCase() + segment.slice(1))
+    .join('.');
+}
+
+function zodFailures(error: FastifyError): ValidationFailure[] {
+  return (error.validation ?? []).map((issue) => {
+    const member = memberOf(issue.instancePath);
+    return { key: issue.message ?? 'validation:invalid', params: {}, members: member ? [member] : [] };
+  });
+}
+
+function send(reply: FastifyReply, status: number, envelope: AbpErrorEnvelope): FastifyReply {
+  return reply
+    .code(status)
+    .header(AbpErrorFormatHeader, 'true')
+    .type('application/json; charset=utf-8')
+    .send(envelope);
+}
+
+/**
+ * The one place a failure becomes a response (abp-contract.md "Errors"): AppErrors with their status and a localized
+ * message, schema failures as 400 with validationErrors, everything else as a 500 whose body says nothing of it.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const culture = request.culture ?? cultureFromAcceptLanguage(request.headers['accept-language']);
+  if (error instanceof AppError) {
+    if (error instanceof TenantResolveError) {
+      // Header values are ASCII: the English text, URI-encoded (a tenant name may be Chinese).
+      reply.header(
+        TenantResolveErrorHeader,
+        encodeURIComponent(appErrorEnvelope('en', error).error.message ?? ''),
+      );
+    }
+    return send(reply, error.status, appErrorEnvelope(culture, error));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return send(reply, 400, validationEnvelope(culture, zodFailures(error)));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, wrong content type, body too large…: Fastify's own refusals of the request as sent.
+    request.log.info({ err: error }, 'request refused');
+    return send(
+      reply,
+      status,
+      plainEnvelope(culture, ErrorCodes.ValidationFailed, 'errors:ValidationFailed'),
+    );
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, plainEnvelope(culture, ErrorCodes.InternalError, 'errors:InternalError'));
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+}

@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDb } from '../db/database.ts';
+import { bindTenant, type TenantDb } from '../db/tenant-db.ts';
+import { TenantResolveError, UnauthorizedError } from '../errors/app-errors.ts';
+import { cultureFromAcceptLanguage, type Culture } from '../i18n/index.ts';
+import { loadAccess, type Access } from '../modules/access/access.service.ts';
+import {
+  findTenantById,
+  findTenantByIdOrName,
+  type TenantRow,
+} from '../modules/multi-tenancy/tenant.repository.ts';
+import type { AccessClaims, OidcHandle } from '../oidc/index.ts';
+
+export interface CurrentTenant {
+  /** null = the host. */
+  readonly id: string | null;
+  readonly name: string | null;
+}
+
+/** Everything a handler may know about its caller, and the only database handle it gets. */
+export interface RequestScope {
+  readonly culture: Culture;
+  readonly tenant: CurrentTenant;
+  /** The verified access token's claims; null when anonymous. */
+  readonly user: AccessClaims | null;
+  readonly db: TenantDb;
+  /** Effective permissions and features, loaded once per request. */
+  access(): Promise<Access>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    culture: Culture | null;
+    scope: RequestScope | null;
+  }
+}
+
+export const tenantKey = '__tenant';
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) throw new UnauthorizedError();
+  return match[1];
+}
+
+function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return undefined;
+}
+
+/** `__tenant` from the header, the query or a cookie, in that order (business-rules §9). */
+function requestedTenant(request: FastifyRequest): string | undefined {
+  const header = request.headers[tenantKey];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = typeof query?.[tenantKey] === 'string' ? (query[tenantKey] as string) : undefined;
+  const value = fromHeader ?? fromQuery ?? cookieValue(request.headers.cookie, tenantKey);
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function activeTenant(row: TenantRow | undefined, key: string): CurrentTenant {
+  if (!row) throw new TenantResolveError(key, 'notFound');
+  if (!row.isActive) throw new TenantResolveError(key, 'inactive');
+  return { id: row.id, name: row.name };
+}
+
+/**
+ * Who calls, in which tenant (business-rules §9): after sign-in the token's tenant claim, always; before, the
+ * `__tenant` key by id or name. A bad token is a 401; an unknown or inactive tenant a TenantResolveError.
+ */
+export async function resolveScope(
+  request: FastifyRequest,
+  db: AppDb,
+  oidc: OidcHandle,
+): Promise<RequestScope> {
+  const culture = request.culture ?? cultureFromAcceptLanguage(request.headers['accept-language']);
+  const token = bearerToken(request);
+  let user: AccessClaims | null = null;
+  let tenant: CurrentTenant = { id: null, name: null };
+  if (token) {
+    user = await oidc.verifyAccessToken(token).catch(() => {
+      throw new UnauthorizedError();
+    });
+    const tenantId = user.tenantId;
+    if (tenantId) tenant = activeTenant(await db.system((trx) => findTenantById(trx, tenantId)), tenantId);
+  } else {
+    const key = requestedTenant(request);
+    if (key) tenant = activeTenant(await db.system((trx) => findTenantByIdOrName(trx, key)), key);
+  }
+  const tenantDb = bindTenant(db, tenant.id);
+  let access: Promise<Access> | undefined;
+  const userId = user?.sub ?? null;
+  return {
+    culture,
+    tenant,
+    user,
+    db: tenantDb,
+    access: () => (access ??= loadAccess(tenantDb, userId)),
+  };
+}

@@ -1,0 +1,118 @@
+import {
+  toRoutePath,
+  type Endpoint,
+  type ParsedBodyOf,
+  type ParsedParamsOf,
+  type ParsedQueryOf,
+} from '@inventory/contracts';
+import { checkPolicies, isFeatureEnabled } from '@inventory/domain';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
+import { FeatureDisabledError, PermissionDeniedError, UnauthorizedError } from '../errors/app-errors.ts';
+import type { RequestScope } from './request-scope.ts';
+
+export interface HandlerInput<E extends Endpoint> {
+  params: ParsedParamsOf<E>;
+  query: ParsedQueryOf<E>;
+  body: ParsedBodyOf<E>;
+}
+
+/** What a handler returns: the response schema's input (the serializer validates it), nothing for 204 calls. */
+export type HandlerResult<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.input<E['response']>
+  : void;
+
+export type Handler<E extends Endpoint> = (
+  input: HandlerInput<E>,
+  scope: RequestScope,
+  request: FastifyRequest,
+) => Promise<HandlerResult<E>>;
+
+/** Resolves the caller of a request; set once by buildApp so routes never see the root database. */
+export type ScopeResolver = (request: FastifyRequest) => Promise<RequestScope>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    resolveScope: ScopeResolver;
+  }
+  interface FastifyContextConfig {
+    /** The contract endpoint a route serves; every /api route has one (checked at start-up). */
+    endpoint?: Endpoint;
+  }
+}
+
+function requiredPermissions(endpoint: Endpoint): readonly string[] {
+  if (endpoint.permission === null) return [];
+  return typeof endpoint.permission === 'string' ? [endpoint.permission] : endpoint.permission;
+}
+
+/** The endpoint's declared guard: sign-in unless public, the tenant feature, then every listed permission. */
+export async function guard(endpoint: Endpoint, scope: RequestScope): Promise<void> {
+  if (endpoint.public) return;
+  if (!scope.user) throw new UnauthorizedError();
+  const access = await scope.access();
+  if (endpoint.feature && !isFeatureEnabled(access.features, endpoint.feature)) {
+    throw new FeatureDisabledError(endpoint.feature);
+  }
+  const granted = Object.fromEntries([...access.grantedPolicies].map((name) => [name, true]));
+  const required = requiredPermissions(endpoint);
+  if (!checkPolicies(granted, required, 'all')) {
+    throw new PermissionDeniedError(required.find((name) => granted[name] !== true) ?? '');
+  }
+}
+
+function schemaOf(endpoint: Endpoint): FastifySchema {
+  return {
+    operationId: endpoint.name,
+    tags: [endpoint.name.split('.')[0] ?? 'api'],
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.response ? { response: { 200: endpoint.response } } : {}),
+    ...(endpoint.public ? {} : { security: [{ bearer: [] }] }),
+  };
+}
+
+/**
+ * Registers one contract endpoint: method, path (`{id}` → `:id`), zod schemas, and its guard, which runs before
+ * the body is even parsed. The handler gets validated input and the caller's scope; it holds no SQL.
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+  app.route({
+    method: endpoint.method,
+    url: toRoutePath(endpoint.path),
+    schema: schemaOf(endpoint),
+    config: { endpoint },
+    onRequest: async (request) => {
+      request.scope = await app.resolveScope(request);
+      await guard(endpoint, request.scope);
+    },
+    handler: async (request, reply) => {
+      const scope = request.scope;
+      if (!scope) throw new Error('Request scope missing');
+      const input = { params: request.params, query: request.query, body: request.body } as HandlerInput<E>;
+      const result = await handler(input, scope, request);
+      if (endpoint.response === null) return reply.code(204).send();
+      return result;
+    },
+  });
+}
+
+/**
+ * style.md §14: refuses to start when a route under /api was registered without a contract endpoint (so without a
+ * declared permission or `public: true`). Call before registering any route.
+ */
+export function enforceDeclaredRoutes(app: FastifyInstance): void {
+  const undeclared: string[] = [];
+  app.addHook('onRoute', (options) => {
+    const url = options.url ?? '';
+    if ((url === '/api' || url.startsWith('/api/')) && !options.config?.endpoint) {
+      undeclared.push(`${String(options.method)} ${url}`);
+    }
+  });
+  app.addHook('onReady', async () => {
+    if (undeclared.length > 0) {
+      throw new Error(`Routes without a declared permission or public flag: ${undeclared.join(', ')}`);
+    }
+  });
+}

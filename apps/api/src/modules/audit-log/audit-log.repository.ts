@@ -1,0 +1,45 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AuditLogsTable, Schema } from '../../db/schema.ts';
+import { containsPattern } from '../identity/sorting.ts';
+
+export type AuditLogRow = Selectable<AuditLogsTable>;
+
+export interface AuditLogFilter {
+  userName?: string;
+  entityName?: string;
+  action?: string;
+  startTime?: string;
+  endTime?: string;
+  skip: number;
+  take: number;
+}
+
+/** Newest first; user name by containment, entity and action exactly (any case), time range inclusive. */
+export async function listAuditLogs(
+  trx: Kysely<Schema>,
+  filter: AuditLogFilter,
+): Promise<{ rows: AuditLogRow[]; total: number }> {
+  let query = trx.selectFrom('audit_logs');
+  if (filter.userName) query = query.where('user_name', 'ilike', containsPattern(filter.userName));
+  if (filter.entityName) {
+    const entityName = filter.entityName;
+    query = query.where((eb) => eb(eb.fn('lower', ['entity_name']), '=', entityName.toLowerCase()));
+  }
+  if (filter.action) {
+    const action = filter.action;
+    query = query.where((eb) => eb(eb.fn('lower', ['action']), '=', action.toLowerCase()));
+  }
+  if (filter.startTime) query = query.where('time', '>=', new Date(filter.startTime));
+  if (filter.endTime) query = query.where('time', '<=', new Date(filter.endTime));
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('time', 'desc')
+      .orderBy('id', 'desc')
+      .offset(filter.skip)
+      .limit(filter.take)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+
+export interface AuditEntry {
+  id: string;
+  tenantId: string;
+  userId: string | null;
+  userName: string | null;
+  time: Date;
+  entityName: string;
+  entityId: string;
+  action: 'Created' | 'Updated' | 'Deleted';
+  changedFields: Record<string, unknown>;
+}
+
+export async function insertAuditLog(trx: Kysely<Schema>, entry: AuditEntry): Promise<void> {
+  await trx
+    .insertInto('audit_logs')
+    .values({
+      tenant_id: entry.tenantId,
+      id: entry.id,
+      user_id: entry.userId,
+      user_name: entry.userName,
+      time: entry.time,
+      entity_name: entry.entityName,
+      entity_id: entry.entityId,
+      action: entry.action,
+      changed_fields: JSON.stringify(entry.changedFields),
+    })
+    .execute();
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import { newId } from '../../db/ids.ts';
+import type { Schema } from '../../db/schema.ts';
+import type { RequestScope } from '../../http/request-scope.ts';
+import { insertAuditLog, type AuditEntry } from './audit.repository.ts';
+
+export type FieldValues = Record<string, string | number | boolean | null | undefined>;
+export type FieldChange = { from: unknown; to: unknown };
+
+/** `{ field: { from, to } }` for every field whose value differs (missing counts as null). */
+export function changedFields(before: FieldValues, after: FieldValues): Record<string, FieldChange> {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const changes: Record<string, FieldChange> = {};
+  for (const name of names) {
+    const from = before[name] ?? null;
+    const to = after[name] ?? null;
+    if (from !== to) changes[name] = { from, to };
+  }
+  return changes;
+}
+
+/**
+ * Records a write in the same transaction as the write itself (business-rules §10): who, when, tenant, entity,
+ * id, action and the changed fields.
+ */
+export async function audit(
+  trx: Kysely<Schema>,
+  scope: RequestScope,
+  entry: Pick<AuditEntry, 'entityName' | 'entityId' | 'action' | 'changedFields'> & { time: Date },
+): Promise<void> {
+  await insertAuditLog(trx, {
+    ...entry,
+    id: newId(entry.time.getTime()),
+    tenantId: scope.db.tenantId,
+    userId: scope.user?.sub ?? null,
+    userName: scope.user?.userName ?? null,
+  });
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+
+/** Stores `value` for the setting, or removes it (back to its default) when null. */
+export async function putSetting(
+  trx: Kysely<Schema>,
+  tenantId: string,
+  name: string,
+  value: string | null,
+): Promise<void> {
+  if (value === null) {
+    await trx.deleteFrom('settings').where('name', '=', name).execute();
+    return;
+  }
+  await trx
+    .insertInto('settings')
+    .values({ tenant_id: tenantId, name, value })
+    .onConflict((oc) => oc.columns(['tenant_id', 'name']).doUpdateSet({ value }))
+    .execute();
+}

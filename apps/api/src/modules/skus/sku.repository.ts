@@ -1,0 +1,346 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { normalizeName } from '../../db/ids.ts';
+import type { Schema, SkusTable } from '../../db/schema.ts';
+
+/** An SKU row with its category's name (`attribute` on the wire). */
+export type SkuRow = Selectable<SkusTable> & { attribute: string | null };
+
+export interface SkuFields {
+  code: string;
+  name: string;
+  unit: string | null;
+  /** Decimal text at price scale. */
+  cost: string;
+  state: number;
+  kind: number;
+  remarks: string | null;
+  attributeId: string | null;
+  images: string[];
+}
+
+/** A component line with what the wire shows of the component SKU. */
+export interface ComponentRow {
+  sku_id: string;
+  component_id: string;
+  number: string;
+  name: string;
+  code: string;
+  unit: string | null;
+  attribute_id: string | null;
+  attribute: string | null;
+}
+
+export interface SkuListFilter {
+  skip: number;
+  take: number;
+  code?: string;
+  name?: string;
+  /** The code of the category whose subtree to list (AttributeId with its descendants). */
+  categoryCode?: string;
+  kind?: number;
+  state?: number;
+  sorting?: string;
+}
+
+const sortColumns = {
+  code: 'skus.normalized_code',
+  name: 'skus.name',
+  unit: 'skus.unit',
+  cost: 'skus.cost',
+  state: 'skus.state',
+  kind: 'skus.kind',
+  creationtime: 'skus.creation_time',
+} as const;
+
+function sortOf(sorting: string | undefined) {
+  const [field = '', dir = 'asc'] = (sorting ?? '').trim().split(/\s+/);
+  const column = sortColumns[field.toLowerCase() as keyof typeof sortColumns];
+  if (!column) return { column: 'skus.creation_time' as const, direction: 'desc' as const };
+  return { column, direction: dir.toLowerCase() === 'desc' ? ('desc' as const) : ('asc' as const) };
+}
+
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`;
+}
+
+function skusWithAttribute(trx: Kysely<Schema>) {
+  return trx
+    .selectFrom('skus')
+    .leftJoin('categories', (join) =>
+      join
+        .onRef('categories.tenant_id', '=', 'skus.tenant_id')
+        .onRef('categories.id', '=', 'skus.attribute_id'),
+    )
+    .where('skus.is_deleted', '=', false);
+}
+
+export async function listSkus(
+  trx: Kysely<Schema>,
+  filter: SkuListFilter,
+): Promise<{ rows: SkuRow[]; total: number }> {
+  let query = skusWithAttribute(trx);
+  if (filter.code) query = query.where('skus.code', 'ilike', containsPattern(filter.code));
+  if (filter.name) query = query.where('skus.name', 'ilike', containsPattern(filter.name));
+  if (filter.kind !== undefined) query = query.where('skus.kind', '=', filter.kind);
+  if (filter.state !== undefined) query = query.where('skus.state', '=', filter.state);
+  const categoryCode = filter.categoryCode;
+  if (categoryCode !== undefined) {
+    // The subtree is one code prefix range (migration 0300), so descendants need no recursion.
+    query = query.where((eb) =>
+      eb.or([
+        eb('categories.code', '=', categoryCode),
+        eb('categories.code', 'like', likePrefix(categoryCode)),
+      ]),
+    );
+  }
+  const { column, direction } = sortOf(filter.sorting);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll('skus')
+      .select('categories.name as attribute')
+      .orderBy(column, direction)
+      .orderBy('skus.id')
+      .offset(filter.skip)
+      .limit(filter.take)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function findSku(trx: Kysely<Schema>, id: string): Promise<SkuRow | undefined> {
+  return skusWithAttribute(trx)
+    .selectAll('skus')
+    .select('categories.name as attribute')
+    .where('skus.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The live SKUs among `ids` (any order). */
+export async function findSkus(trx: Kysely<Schema>, ids: readonly string[]): Promise<SkuRow[]> {
+  if (ids.length === 0) return [];
+  return skusWithAttribute(trx)
+    .selectAll('skus')
+    .select('categories.name as attribute')
+    .where('skus.id', 'in', [...ids])
+    .execute();
+}
+
+/** A live SKU with this code (case-insensitive), other than `exceptId`. */
+export async function findSkuIdByCode(
+  trx: Kysely<Schema>,
+  code: string,
+  exceptId?: string,
+): Promise<string | undefined> {
+  let query = trx
+    .selectFrom('skus')
+    .select('id')
+    .where('normalized_code', '=', normalizeName(code))
+    .where('is_deleted', '=', false);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst())?.id;
+}
+
+/** The next value of the tenant's SKU code counter (the row lock serializes concurrent creates). */
+export async function nextSkuCodeNumber(trx: Kysely<Schema>, tenantId: string): Promise<number> {
+  const row = await trx
+    .insertInto('sku_code_counters')
+    .values({ tenant_id: tenantId, last_value: 1 })
+    .onConflict((oc) =>
+      oc.column('tenant_id').doUpdateSet({ last_value: sql`sku_code_counters.last_value + 1` }),
+    )
+    .returning('last_value')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_value);
+}
+
+/** The code of a live category, or undefined. */
+export async function findCategoryCode(trx: Kysely<Schema>, id: string): Promise<string | undefined> {
+  const row = await trx
+    .selectFrom('categories')
+    .select('code')
+    .where('id', '=', id)
+    .where('is_deleted', '=', false)
+    .executeTakeFirst();
+  return row?.code;
+}
+
+function columnsOf(fields: SkuFields) {
+  return {
+    code: fields.code,
+    normalized_code: normalizeName(fields.code),
+    name: fields.name,
+    unit: fields.unit,
+    cost: fields.cost,
+    state: fields.state,
+    kind: fields.kind,
+    remarks: fields.remarks,
+    attribute_id: fields.attributeId,
+    images: JSON.stringify(fields.images),
+  };
+}
+
+export async function insertSku(
+  trx: Kysely<Schema>,
+  row: SkuFields & { tenantId: string; id: string; stamp: string; creatorId: string | null; time: Date },
+): Promise<void> {
+  await trx
+    .insertInto('skus')
+    .values({
+      ...columnsOf(row),
+      tenant_id: row.tenantId,
+      id: row.id,
+      concurrency_stamp: row.stamp,
+      creation_time: row.time,
+      creator_id: row.creatorId,
+      extra_properties: '{}',
+    })
+    .execute();
+}
+
+/** Updates while the stamp is still `expectedStamp`; false when it changed meanwhile. */
+export async function updateSku(
+  trx: Kysely<Schema>,
+  id: string,
+  expectedStamp: string,
+  fields: SkuFields & { stamp: string; modifierId: string | null; time: Date },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('skus')
+    .set({
+      ...columnsOf(fields),
+      concurrency_stamp: fields.stamp,
+      last_modification_time: fields.time,
+      last_modifier_id: fields.modifierId,
+    })
+    .where('id', '=', id)
+    .where('concurrency_stamp', '=', expectedStamp)
+    .where('is_deleted', '=', false)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function setSkusAttribute(
+  trx: Kysely<Schema>,
+  ids: readonly string[],
+  attributeId: string | null,
+  modifier: { modifierId: string | null; time: Date },
+): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('skus')
+    .set((eb) => ({
+      attribute_id: attributeId,
+      concurrency_stamp: sql<string>`md5(random()::text || ${eb.ref('id')}::text)`,
+      last_modification_time: modifier.time,
+      last_modifier_id: modifier.modifierId,
+    }))
+    .where('id', 'in', [...ids])
+    .where('is_deleted', '=', false)
+    .execute();
+}
+
+/** Soft delete (business-rules §8): gone from lists and pickers, still named in history. */
+export async function softDeleteSku(
+  trx: Kysely<Schema>,
+  id: string,
+  deleter: { deleterId: string | null; time: Date },
+): Promise<void> {
+  await trx
+    .updateTable('skus')
+    .set({ is_deleted: true, deleter_id: deleter.deleterId, deletion_time: deleter.time })
+    .where('id', '=', id)
+    .where('is_deleted', '=', false)
+    .execute();
+}
+
+/** Components of the given SKUs with the component's name, code, unit and category, in their saved order. */
+export async function listComponents(
+  trx: Kysely<Schema>,
+  skuIds: readonly string[],
+): Promise<ComponentRow[]> {
+  if (skuIds.length === 0) return [];
+  return trx
+    .selectFrom('sku_components as sc')
+    .innerJoin('skus as c', (join) =>
+      join.onRef('c.tenant_id', '=', 'sc.tenant_id').onRef('c.id', '=', 'sc.component_id'),
+    )
+    .leftJoin('categories as cat', (join) =>
+      join.onRef('cat.tenant_id', '=', 'c.tenant_id').onRef('cat.id', '=', 'c.attribute_id'),
+    )
+    .select([
+      'sc.sku_id',
+      'sc.component_id',
+      'sc.number',
+      'c.name',
+      'c.code',
+      'c.unit',
+      'c.attribute_id',
+      'cat.name as attribute',
+    ])
+    .where('sc.sku_id', 'in', [...skuIds])
+    .orderBy('sc.sku_id')
+    .orderBy('sc.position')
+    .execute();
+}
+
+export async function replaceComponents(
+  trx: Kysely<Schema>,
+  tenantId: string,
+  skuId: string,
+  lines: readonly { componentId: string; number: string }[],
+): Promise<void> {
+  await trx.deleteFrom('sku_components').where('sku_id', '=', skuId).execute();
+  if (lines.length === 0) return;
+  await trx
+    .insertInto('sku_components')
+    .values(
+      lines.map((line, position) => ({
+        tenant_id: tenantId,
+        sku_id: skuId,
+        component_id: line.componentId,
+        number: line.number,
+        position,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * The candidate components from which `skuId` is reachable through saved component lists: making any of them a
+ * component of `skuId` would close a loop (a kit that contains itself).
+ */
+export async function componentsReaching(
+  trx: Kysely<Schema>,
+  skuId: string,
+  candidateIds: readonly string[],
+): Promise<string[]> {
+  if (candidateIds.length === 0) return [];
+  const result = await sql<{ root: string }>`
+    with recursive down(root, id) as (
+      select t.id, t.id from unnest(${[...candidateIds]}::uuid[]) as t(id)
+      union
+      select down.root, sc.component_id from down join sku_components sc on sc.sku_id = down.id
+    )
+    select distinct root from down where id = ${skuId}::uuid`.execute(trx);
+  return result.rows.map((row) => row.root);
+}
+
+/**
+ * Whether the SKU holds any stock (business-rules §8: deleting an SKU with stock is refused). Reads the stock
+ * core's balances (migration 0400), which never scan the ledger.
+ */
+export async function skuHasStock(trx: Kysely<Schema>, skuId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('stock_balances')
+    .select('sku_id')
+    .where('sku_id', '=', skuId)
+    .where('quantity', '<>', '0')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,352 @@
+import {
+  ErrorCodes,
+  SkuKind,
+  type endpoints,
+  type PagedResult,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type Sku,
+} from '@inventory/contracts';
+import { Decimal, PRICE_SCALE, QUANTITY_SCALE } from '@inventory/domain';
+import type { Kysely } from 'kysely';
+import { newId, newStamp } from '../../db/ids.ts';
+import type { Schema } from '../../db/schema.ts';
+import {
+  BusinessError,
+  ConcurrencyError,
+  EntityNotFoundError,
+  ValidationError,
+  type ValidationFailure,
+} from '../../errors/app-errors.ts';
+import type { RequestScope } from '../../http/request-scope.ts';
+import { audit, changedFields, type FieldValues } from '../audit/audit.ts';
+import { groupLineFailures } from './sku-groups.ts';
+import {
+  componentsReaching,
+  findCategoryCode,
+  findSku,
+  findSkuIdByCode,
+  findSkus,
+  insertSku,
+  listComponents,
+  listSkus,
+  nextSkuCodeNumber,
+  replaceComponents,
+  setSkusAttribute,
+  skuHasStock,
+  softDeleteSku,
+  updateSku,
+  type ComponentRow,
+  type SkuFields,
+  type SkuRow,
+} from './sku.repository.ts';
+
+const entityName = 'Sku';
+
+type SaveInput = ParsedBodyOf<typeof endpoints.sku.create>;
+type ListQuery = ParsedQueryOf<typeof endpoints.sku.list>;
+type SetAttributeInput = ParsedBodyOf<typeof endpoints.sku.setAttribute>;
+type ComponentLine = { componentId: string; number: string };
+
+/** 404 naming an SKU or a category (EntityNotFoundError's entity list does not include them yet). */
+class MasterDataNotFoundError extends EntityNotFoundError {
+  constructor(entity: 'Sku' | 'Category', id: string) {
+    super('Warehouse', id);
+    this.params.entity = entity;
+  }
+}
+
+function toSku(row: SkuRow, components: readonly ComponentRow[]): Sku {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    unit: row.unit,
+    cost: Decimal.from(row.cost).toNumber(),
+    state: row.state as Sku['state'],
+    kind: row.kind as Sku['kind'],
+    groups: components.map((c) => ({
+      id: c.component_id,
+      name: c.name,
+      code: c.code,
+      unit: c.unit,
+      attributeId: c.attribute_id,
+      attribute: c.attribute,
+      number: Decimal.from(c.number).toNumber(),
+    })),
+    remarks: row.remarks,
+    attributeId: row.attribute_id,
+    attribute: row.attribute,
+    images: row.images,
+    // The QR code carries the SKU code, what a scanner at the shelf needs to find the item.
+    qrCode: row.code,
+    creationTime: row.creation_time.toISOString(),
+  };
+}
+
+async function loadSkus(trx: Kysely<Schema>, rows: readonly SkuRow[]): Promise<Sku[]> {
+  const components = await listComponents(
+    trx,
+    rows.filter((r) => r.kind === SkuKind.Group).map((r) => r.id),
+  );
+  return rows.map((row) =>
+    toSku(
+      row,
+      components.filter((c) => c.sku_id === row.id),
+    ),
+  );
+}
+
+async function loadSku(trx: Kysely<Schema>, id: string): Promise<Sku> {
+  const row = await findSku(trx, id);
+  if (!row) throw new MasterDataNotFoundError('Sku', id);
+  const [sku] = await loadSkus(trx, [row]);
+  if (!sku) throw new MasterDataNotFoundError('Sku', id);
+  return sku;
+}
+
+function auditedValues(fields: SkuFields, components: readonly ComponentLine[]): FieldValues {
+  return {
+    code: fields.code,
+    name: fields.name,
+    unit: fields.unit,
+    cost: Decimal.from(fields.cost).normalize().toString(),
+    state: fields.state,
+    kind: fields.kind,
+    remarks: fields.remarks,
+    attributeId: fields.attributeId,
+    images: fields.images.join('\n'),
+    groups: components
+      .map((c) => `${c.componentId}×${Decimal.from(c.number).normalize().toString()}`)
+      .join(', '),
+  };
+}
+
+function fieldsOfRow(row: SkuRow): SkuFields {
+  return {
+    code: row.code,
+    name: row.name,
+    unit: row.unit,
+    cost: row.cost,
+    state: row.state,
+    kind: row.kind,
+    remarks: row.remarks,
+    attributeId: row.attribute_id,
+    images: row.images,
+  };
+}
+
+/** Checks the component list against the tenant's SKUs: each exists, and none already contains this SKU. */
+async function componentsOf(trx: Kysely<Schema>, skuId: string, input: SaveInput): Promise<ComponentLine[]> {
+  const failures = groupLineFailures(skuId, input.groups);
+  if (failures.length > 0) throw new ValidationError(failures);
+  const ids = input.groups.map((g) => g.id.toLowerCase());
+  const found = new Map((await findSkus(trx, ids)).map((row) => [row.id, row]));
+  const missing: ValidationFailure[] = [];
+  ids.forEach((id, index) => {
+    if (!found.has(id)) {
+      missing.push({ key: 'errors:SkuComponentNotFound', params: { id }, members: [`groups.${index}.id`] });
+    }
+  });
+  if (missing.length > 0) throw new ValidationError(missing);
+  const looping = new Set(await componentsReaching(trx, skuId, ids));
+  const loops: ValidationFailure[] = [];
+  ids.forEach((id, index) => {
+    if (looping.has(id)) {
+      loops.push({
+        key: 'errors:SkuComponentCycle',
+        params: { name: found.get(id)?.name ?? id },
+        members: [`groups.${index}.id`],
+      });
+    }
+  });
+  if (loops.length > 0) throw new ValidationError(loops);
+  return input.groups.map((g) => ({
+    componentId: g.id.toLowerCase(),
+    number: Decimal.from(g.number).round(QUANTITY_SCALE).toString(),
+  }));
+}
+
+async function ensureCategory(
+  trx: Kysely<Schema>,
+  attributeId: string | null | undefined,
+): Promise<string | null> {
+  if (!attributeId) return null;
+  const id = attributeId.toLowerCase();
+  if ((await findCategoryCode(trx, id)) === undefined) throw new MasterDataNotFoundError('Category', id);
+  return id;
+}
+
+async function ensureUniqueCode(trx: Kysely<Schema>, code: string, exceptId?: string): Promise<void> {
+  if (await findSkuIdByCode(trx, code, exceptId))
+    throw new BusinessError(ErrorCodes.DuplicateSkuCode, { code });
+}
+
+/** `SKU-000123` from the tenant's counter, skipping numbers a hand-written code already took. */
+async function generateCode(trx: Kysely<Schema>, tenantId: string): Promise<string> {
+  for (;;) {
+    const code = `SKU-${String(await nextSkuCodeNumber(trx, tenantId)).padStart(6, '0')}`;
+    if (!(await findSkuIdByCode(trx, code))) return code;
+  }
+}
+
+function rethrowDuplicate(error: unknown, code: string): never {
+  if ((error as { code?: string }).code === '23505')
+    throw new BusinessError(ErrorCodes.DuplicateSkuCode, { code });
+  throw error;
+}
+
+function fieldsOf(
+  input: SaveInput,
+  code: string,
+  attributeId: string | null,
+  components: readonly ComponentLine[],
+): SkuFields {
+  const text = (value: string | null | undefined) => (value ? value : null);
+  return {
+    code,
+    name: input.name,
+    unit: text(input.unit),
+    cost: Decimal.from(input.cost).round(PRICE_SCALE).toString(),
+    state: input.state,
+    // Kind is derived (business-rules §1): an SKU with components is a Group.
+    kind: components.length > 0 ? SkuKind.Group : SkuKind.Single,
+    remarks: text(input.remarks),
+    attributeId,
+    images: input.images.map((url) => url.trim()).filter((url) => url.length > 0),
+  };
+}
+
+export async function getSkus(scope: RequestScope, query: ListQuery): Promise<PagedResult<Sku>> {
+  return scope.db.run(async (trx) => {
+    let categoryCode: string | undefined;
+    if (query.AttributeId) {
+      categoryCode = await findCategoryCode(trx, query.AttributeId.toLowerCase());
+      // A deleted or unknown category has no SKUs.
+      if (categoryCode === undefined) return { items: [], totalCount: 0 };
+    }
+    const { rows, total } = await listSkus(trx, {
+      skip: query.SkipCount,
+      take: query.MaxResultCount,
+      code: query.Code,
+      name: query.Name,
+      categoryCode,
+      kind: query.Kind,
+      state: query.State,
+      sorting: query.Sorting,
+    });
+    return { items: await loadSkus(trx, rows), totalCount: total };
+  });
+}
+
+export async function getSku(scope: RequestScope, id: string): Promise<Sku> {
+  return scope.db.run((trx) => loadSku(trx, id.toLowerCase()));
+}
+
+export async function createSku(scope: RequestScope, input: SaveInput): Promise<Sku> {
+  const time = new Date();
+  const id = newId(time.getTime());
+  return scope.db.run(async (trx) => {
+    const components = await componentsOf(trx, id, input);
+    const attributeId = await ensureCategory(trx, input.attributeId);
+    if (input.code) await ensureUniqueCode(trx, input.code);
+    const code = input.code ? input.code : await generateCode(trx, scope.db.tenantId);
+    const fields = fieldsOf(input, code, attributeId, components);
+    await insertSku(trx, {
+      ...fields,
+      tenantId: scope.db.tenantId,
+      id,
+      stamp: newStamp(),
+      creatorId: scope.user?.sub ?? null,
+      time,
+    }).catch((error: unknown) => rethrowDuplicate(error, code));
+    await replaceComponents(trx, scope.db.tenantId, id, components);
+    await audit(trx, scope, {
+      entityName,
+      entityId: id,
+      action: 'Created',
+      changedFields: changedFields({}, auditedValues(fields, components)),
+      time,
+    });
+    return loadSku(trx, id);
+  });
+}
+
+export async function updateSkuById(scope: RequestScope, rawId: string, input: SaveInput): Promise<Sku> {
+  const id = rawId.toLowerCase();
+  const time = new Date();
+  return scope.db.run(async (trx) => {
+    const current = await findSku(trx, id);
+    if (!current) throw new MasterDataNotFoundError('Sku', id);
+    const components = await componentsOf(trx, id, input);
+    const attributeId = await ensureCategory(trx, input.attributeId);
+    // An omitted code keeps the current one (the client may not show it for editing).
+    const code = input.code ? input.code : current.code;
+    await ensureUniqueCode(trx, code, id);
+    const fields = fieldsOf(input, code, attributeId, components);
+    const updated = await updateSku(trx, id, current.concurrency_stamp, {
+      ...fields,
+      stamp: newStamp(),
+      modifierId: scope.user?.sub ?? null,
+      time,
+    }).catch((error: unknown) => rethrowDuplicate(error, code));
+    if (!updated) throw new ConcurrencyError();
+    const before = (await listComponents(trx, [id])).map((c) => ({
+      componentId: c.component_id,
+      number: c.number,
+    }));
+    await replaceComponents(trx, scope.db.tenantId, id, components);
+    await audit(trx, scope, {
+      entityName,
+      entityId: id,
+      action: 'Updated',
+      changedFields: changedFields(
+        auditedValues(fieldsOfRow(current), before),
+        auditedValues(fields, components),
+      ),
+      time,
+    });
+    return loadSku(trx, id);
+  });
+}
+
+export async function deleteSku(scope: RequestScope, rawId: string): Promise<void> {
+  const id = rawId.toLowerCase();
+  const time = new Date();
+  await scope.db.run(async (trx) => {
+    const current = await findSku(trx, id);
+    if (!current) throw new MasterDataNotFoundError('Sku', id);
+    if (await skuHasStock(trx, id)) throw new BusinessError(ErrorCodes.SkuHasStock, { name: current.name });
+    await softDeleteSku(trx, id, { deleterId: scope.user?.sub ?? null, time });
+    await audit(trx, scope, {
+      entityName,
+      entityId: id,
+      action: 'Deleted',
+      changedFields: { isDeleted: { from: false, to: true } },
+      time,
+    });
+  });
+}
+
+/** `POST /s-kU/set-attribute` (business-rules §1): moves many SKUs to one category (or none), all or nothing. */
+export async function setSkuAttribute(scope: RequestScope, input: SetAttributeInput): Promise<void> {
+  const ids = [...new Set(input.ids.map((id) => id.toLowerCase()))];
+  const time = new Date();
+  await scope.db.run(async (trx) => {
+    const attributeId = await ensureCategory(trx, input.attributeId);
+    const rows = new Map((await findSkus(trx, ids)).map((row) => [row.id, row]));
+    const missing = ids.find((id) => !rows.has(id));
+    if (missing) throw new MasterDataNotFoundError('Sku', missing);
+    const moving = ids.filter((id) => rows.get(id)?.attribute_id !== attributeId);
+    await setSkusAttribute(trx, moving, attributeId, { modifierId: scope.user?.sub ?? null, time });
+    for (const id of moving) {
+      await audit(trx, scope, {
+        entityName,
+        entityId: id,
+        action: 'Updated',
+        changedFields: { attributeId: { from: rows.get(id)?.attribute_id ?? null, to: attributeId } },
+        time,
+      });
+    }
+  });
+}

@@ -1,0 +1,87 @@
+import type { Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { BatchesTable, Schema } from '../../db/schema.ts';
+
+export type BatchRow = Selectable<BatchesTable>;
+
+export interface NewBatch {
+  tenantId: string;
+  id: string;
+  skuId: string;
+  batchNumber: string;
+  producedTime: string | null;
+  expirationDay: number | null;
+  expirationTime: string | null;
+  cost: string;
+  stockInTime: Date;
+  creatorId: string | null;
+}
+
+/**
+ * The batch `(sku, batchNumber)`, created when new. `created` tells which: an existing batch's dates must then be
+ * compared by the caller. A concurrent creator of the same batch makes this wait and then read its row.
+ */
+export async function findOrCreateBatch(
+  trx: Kysely<Schema>,
+  batch: NewBatch,
+): Promise<{ row: BatchRow; created: boolean }> {
+  const inserted = await trx
+    .insertInto('batches')
+    .values({
+      tenant_id: batch.tenantId,
+      id: batch.id,
+      sku_id: batch.skuId,
+      batch_number: batch.batchNumber,
+      produced_time: batch.producedTime,
+      expiration_day: batch.expirationDay,
+      expiration_time: batch.expirationTime,
+      cost: batch.cost,
+      in_quantity: '0',
+      stock_in_time: batch.stockInTime,
+      creator_id: batch.creatorId,
+    })
+    .onConflict((oc) => oc.columns(['tenant_id', 'sku_id', 'batch_number']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { row: inserted, created: true };
+  const row = await trx
+    .selectFrom('batches')
+    .selectAll()
+    .where('sku_id', '=', batch.skuId)
+    .where('batch_number', '=', batch.batchNumber)
+    .executeTakeFirstOrThrow();
+  return { row, created: false };
+}
+
+/** Counts a stock-in into the batch's received quantity. */
+export async function addBatchInQuantity(
+  trx: Kysely<Schema>,
+  batchId: string,
+  quantity: string,
+): Promise<void> {
+  await trx
+    .updateTable('batches')
+    .set({ in_quantity: sql`in_quantity + ${quantity}::numeric` })
+    .where('id', '=', batchId)
+    .execute();
+}
+
+/** Received, used and remaining counts of batches (remaining = Σ balances; used = received − remaining). */
+export async function batchUsage(
+  trx: Kysely<Schema>,
+  batchIds: readonly string[],
+): Promise<Map<string, { inQuantity: string; remaining: string }>> {
+  if (batchIds.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('batches as b')
+    .leftJoin('stock_balances as sb', (join) =>
+      join.onRef('sb.tenant_id', '=', 'b.tenant_id').onRef('sb.batch_id', '=', 'b.id'),
+    )
+    .select(['b.id', 'b.in_quantity', sql<string>`coalesce(sum(sb.quantity), 0)`.as('remaining')])
+    .where('b.id', 'in', [...new Set(batchIds)])
+    .groupBy(['b.id', 'b.in_quantity'])
+    .execute();
+  return new Map(
+    rows.map((r) => [r.id, { inQuantity: String(r.in_quantity), remaining: String(r.remaining) }]),
+  );
+}

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+
+/** What stock screens and lines show of an SKU; `attribute` is its category's name. */
+export interface SkuInfo {
+  id: string;
+  code: string;
+  name: string;
+  unit: string | null;
+  cost: string;
+  state: number;
+  attributeId: string | null;
+  attribute: string | null;
+  isDeleted: boolean;
+}
+
+/** SKUs by id, deleted ones included (history still names them); callers decide what a deleted SKU may do. */
+export async function findSkuInfos(
+  trx: Kysely<Schema>,
+  ids: readonly string[],
+): Promise<Map<string, SkuInfo>> {
+  if (ids.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('skus as s')
+    .leftJoin('categories as c', (join) =>
+      join.onRef('c.tenant_id', '=', 's.tenant_id').onRef('c.id', '=', 's.attribute_id'),
+    )
+    .select([
+      's.id',
+      's.code',
+      's.name',
+      's.unit',
+      's.cost',
+      's.state',
+      's.attribute_id as attributeId',
+      'c.name as attribute',
+      's.is_deleted as isDeleted',
+    ])
+    .where('s.id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { ...r, cost: String(r.cost) }]));
+}
+
+/** The components of a Group SKU with their number per unit (business-rules §1), in their listed order. */
+export async function findSkuComponents(
+  trx: Kysely<Schema>,
+  skuId: string,
+): Promise<{ skuId: string; number: string }[]> {
+  const rows = await trx
+    .selectFrom('sku_components')
+    .select(['component_id', 'number'])
+    .where('sku_id', '=', skuId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => ({ skuId: r.component_id, number: String(r.number) }));
+}
+
+/** Names of live and deleted warehouses by id. */
+export async function findWarehouseNames(
+  trx: Kysely<Schema>,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await trx.selectFrom('warehouses').select(['id', 'name']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -1,0 +1,58 @@
+import { DEFAULT_NEAR_EXPIRY_DAYS, isValidTimeZone } from '@inventory/domain';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+import type { RequestScope } from '../../http/request-scope.ts';
+import type { Culture } from '../../i18n/index.ts';
+import { settingRows } from '../access/access.repository.ts';
+import { SettingNames, settingValuesOf } from '../settings/setting-definitions.ts';
+
+/** The tenant settings stock rules depend on (business-rules §2, §4). */
+export interface StockSettings {
+  readonly timeZone: string;
+  readonly nearExpiryDays: number;
+}
+
+/** Which document a stock change belongs to, as the ledger records it. */
+export type StockDocumentKind = 'warehouse' | 'purchase' | 'sell' | 'production';
+
+export interface StockDocument {
+  readonly kind: StockDocumentKind;
+  readonly id: string;
+}
+
+/** Everything the stock service needs besides the transaction; built once per unit of work. */
+export interface StockContext extends StockSettings {
+  readonly tenantId: string;
+  readonly userId: string | null;
+  readonly culture: Culture;
+  /** The instant of the change; "today" for expiry is its date in the tenant zone. */
+  readonly now: Date;
+  readonly document: StockDocument;
+}
+
+export async function loadStockSettings(trx: Kysely<Schema>): Promise<StockSettings> {
+  const values = settingValuesOf(await settingRows(trx));
+  const zone = values[SettingNames.TimeZone] ?? 'UTC';
+  const days = Number(values[SettingNames.NearExpiryThresholdDays]);
+  return {
+    timeZone: isValidTimeZone(zone) ? zone : 'UTC',
+    nearExpiryDays: Number.isInteger(days) && days >= 0 ? days : DEFAULT_NEAR_EXPIRY_DAYS,
+  };
+}
+
+/** A stock context for `document`, inside the caller's transaction. */
+export async function stockContext(
+  trx: Kysely<Schema>,
+  scope: RequestScope,
+  document: StockDocument,
+  now: Date = new Date(),
+): Promise<StockContext> {
+  return {
+    ...(await loadStockSettings(trx)),
+    tenantId: scope.db.tenantId,
+    userId: scope.user?.sub ?? null,
+    culture: scope.culture,
+    now,
+    document,
+  };
+}

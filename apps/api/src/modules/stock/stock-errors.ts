@@ -1,0 +1,62 @@
+import { ErrorCodes } from '@inventory/contracts';
+import { dec, type Shortage } from '@inventory/domain';
+import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { translate, type Culture, type TextKey } from '../../i18n/index.ts';
+
+/** Entities of the stock area that a call can name by id. */
+export type StockEntity = 'Sku' | 'Warehouse' | 'WarehouseInvoice' | 'Stock';
+
+/**
+ * A 404 for the stock area's entities. EntityNotFoundError's constructor only lists the core entities, so the
+ * entity is set after construction; the envelope still localizes it as `entities:<entity>`.
+ */
+export class StockEntityNotFoundError extends EntityNotFoundError {
+  constructor(entity: StockEntity, id: string) {
+    super('Warehouse', id);
+    this.params.entity = entity;
+  }
+}
+
+/** Names for the ids in a refusal: SKU id → name, warehouse id → name. */
+export interface StockNames {
+  readonly skus: ReadonlyMap<string, string>;
+  readonly warehouses: ReadonlyMap<string, string>;
+}
+
+function lineKey(s: Shortage): TextKey {
+  if (!s.warehouseId) return 'errors:StockShortageAnywhereLine';
+  return s.batchNumber ? 'errors:StockShortageBatchLine' : 'errors:StockShortageLine';
+}
+
+/** One readable line per shortage in the caller's language (business-rules §5, §7). */
+export function shortageLines(culture: Culture, shortages: readonly Shortage[], names: StockNames): string[] {
+  return shortages.map((s) =>
+    translate(culture, lineKey(s), {
+      sku: names.skus.get(s.skuId) ?? s.skuId,
+      warehouse: s.warehouseId ? (names.warehouses.get(s.warehouseId) ?? s.warehouseId) : '',
+      batchNumber: s.batchNumber ?? '',
+      wanted: dec(s.wanted).normalize().toString(),
+      available: dec(s.available).normalize().toString(),
+    }),
+  );
+}
+
+/** 'Inventory:StockShortage' naming every shortage: params in error.data, the lines in the message. */
+export function stockShortageError(
+  culture: Culture,
+  shortages: readonly Shortage[],
+  names: StockNames,
+): BusinessError {
+  return new BusinessError(ErrorCodes.StockShortage, {
+    shortages: shortages.map((s) => ({
+      skuId: s.skuId,
+      sku: names.skus.get(s.skuId) ?? s.skuId,
+      warehouseId: s.warehouseId,
+      warehouse: s.warehouseId ? (names.warehouses.get(s.warehouseId) ?? null) : null,
+      batchNumber: s.batchNumber,
+      wanted: s.wanted,
+      available: s.available,
+    })),
+    details: shortageLines(culture, shortages, names).join('; '),
+  });
+}

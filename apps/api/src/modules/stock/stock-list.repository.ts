@@ -1,0 +1,179 @@
+import { ExpirationStatus, type ExpiryBounds } from '@inventory/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+
+export interface StockFilter {
+  warehouseId?: string;
+  skuName?: string;
+  /** Category code prefix (the category and its descendants); null = a category that does not exist. */
+  categoryCode?: string | null;
+  dateType?: ExpirationStatus;
+  bounds: ExpiryBounds;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Balance rows joined to their batch, SKU and category, narrowed by the list filters (all index-backed). */
+function filtered(trx: Kysely<Schema>, f: StockFilter) {
+  let query = trx
+    .selectFrom('stock_balances as sb')
+    .innerJoin('batches as b', (j) =>
+      j.onRef('b.tenant_id', '=', 'sb.tenant_id').onRef('b.id', '=', 'sb.batch_id'),
+    )
+    .innerJoin('skus as s', (j) =>
+      j.onRef('s.tenant_id', '=', 'sb.tenant_id').onRef('s.id', '=', 'sb.sku_id'),
+    )
+    .leftJoin('categories as c', (j) =>
+      j.onRef('c.tenant_id', '=', 's.tenant_id').onRef('c.id', '=', 's.attribute_id'),
+    );
+  if (f.warehouseId) query = query.where('sb.warehouse_id', '=', f.warehouseId);
+  if (f.skuName) {
+    const pattern = likePattern(f.skuName);
+    query = query.where((eb) => eb.or([eb('s.name', 'ilike', pattern), eb('s.code', 'ilike', pattern)]));
+  }
+  if (f.categoryCode === null) query = query.where(sql<boolean>`false`);
+  else if (f.categoryCode !== undefined) query = query.where('c.code', 'like', `${f.categoryCode}%`);
+  const expired = new Date(f.bounds.expiredBefore);
+  const near = new Date(f.bounds.nearExpiryBefore);
+  // business-rules §4 through the domain's bounds: Expired < start of today ≤ NearExpiry < threshold ≤ Normal.
+  // An empty row has no expiry worth reporting; it still shows without DateType, so it can be removed.
+  if (f.dateType !== undefined) query = query.where('sb.quantity', '>', '0');
+  switch (f.dateType) {
+    case ExpirationStatus.Expired:
+      query = query.where('b.expiration_time', '<', expired);
+      break;
+    case ExpirationStatus.NearExpiry:
+      query = query.where('b.expiration_time', '>=', expired).where('b.expiration_time', '<', near);
+      break;
+    case ExpirationStatus.Normal:
+      query = query.where((eb) =>
+        eb.or([eb('b.expiration_time', 'is', null), eb('b.expiration_time', '>=', near)]),
+      );
+      break;
+    default:
+      break;
+  }
+  return query;
+}
+
+export interface StockGroupRow {
+  skuId: string;
+  count: string;
+  /** Earliest expiration among rows still holding stock: the worst status of the group. */
+  earliestExpiration: Date | null;
+}
+
+/** One page of SKUs with their summed stock (per SKU, within the warehouse when filtered). */
+export async function listStockGroups(
+  trx: Kysely<Schema>,
+  f: StockFilter,
+  page: { skip: number; take: number },
+): Promise<{ rows: StockGroupRow[]; total: number }> {
+  const grouped = filtered(trx, f)
+    .select([
+      'sb.sku_id as skuId',
+      sql<string>`sum(sb.quantity)`.as('count'),
+      sql<Date | null>`min(case when sb.quantity > 0 then b.expiration_time end)`.as('earliestExpiration'),
+    ])
+    .groupBy(['sb.sku_id', 's.code']);
+  const [rows, count] = await Promise.all([
+    grouped.orderBy('s.code').orderBy('sb.sku_id').offset(page.skip).limit(page.take).execute(),
+    trx
+      .selectFrom(grouped.as('g'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      skuId: r.skuId,
+      count: String(r.count),
+      earliestExpiration: r.earliestExpiration ? new Date(r.earliestExpiration) : null,
+    })),
+    total: Number(count.total),
+  };
+}
+
+export interface StockBatchRow {
+  skuId: string;
+  warehouseId: string;
+  batchNumber: string;
+  quantity: string;
+  cost: string;
+  producedTime: Date | null;
+  expirationTime: Date | null;
+}
+
+/** The batch rows behind the given SKUs' groups, same filters, FEFO-ish order for display. */
+export async function listStockBatches(
+  trx: Kysely<Schema>,
+  f: StockFilter,
+  skuIds: readonly string[],
+): Promise<StockBatchRow[]> {
+  if (skuIds.length === 0) return [];
+  const rows = await filtered(trx, f)
+    .select([
+      'sb.sku_id as skuId',
+      'sb.warehouse_id as warehouseId',
+      'b.batch_number as batchNumber',
+      'sb.quantity',
+      'b.cost',
+      'b.produced_time as producedTime',
+      'b.expiration_time as expirationTime',
+    ])
+    .where('sb.sku_id', 'in', [...skuIds])
+    .orderBy('sb.sku_id')
+    .orderBy(sql`b.expiration_time asc nulls last`)
+    .orderBy('b.batch_number')
+    .orderBy('sb.warehouse_id')
+    .execute();
+  return rows.map((r) => ({ ...r, quantity: String(r.quantity), cost: String(r.cost) }));
+}
+
+/** Rows of one SKU (in one warehouse when given) for the stock-info call. */
+export async function stockRowsOfSku(
+  trx: Kysely<Schema>,
+  skuId: string,
+  warehouseId: string | undefined,
+): Promise<{ warehouseId: string; batchNumber: string; quantity: string }[]> {
+  let query = trx
+    .selectFrom('stock_balances as sb')
+    .innerJoin('batches as b', (j) =>
+      j.onRef('b.tenant_id', '=', 'sb.tenant_id').onRef('b.id', '=', 'sb.batch_id'),
+    )
+    .select(['sb.warehouse_id as warehouseId', 'b.batch_number as batchNumber', 'sb.quantity'])
+    .where('sb.sku_id', '=', skuId);
+  if (warehouseId) query = query.where('sb.warehouse_id', '=', warehouseId);
+  const rows = await query.orderBy('sb.warehouse_id').orderBy('b.batch_number').execute();
+  return rows.map((r) => ({ ...r, quantity: String(r.quantity) }));
+}
+
+/** Locks and returns the rows of one SKU in one warehouse (for removing empty rows). */
+export async function lockStockRows(
+  trx: Kysely<Schema>,
+  skuId: string,
+  warehouseId: string,
+): Promise<{ batchId: string; quantity: string }[]> {
+  const rows = await trx
+    .selectFrom('stock_balances')
+    .select(['batch_id as batchId', 'quantity'])
+    .where('warehouse_id', '=', warehouseId)
+    .where('sku_id', '=', skuId)
+    .orderBy('batch_id')
+    .forUpdate()
+    .execute();
+  return rows.map((r) => ({ ...r, quantity: String(r.quantity) }));
+}
+
+export async function deleteStockRows(
+  trx: Kysely<Schema>,
+  skuId: string,
+  warehouseId: string,
+): Promise<void> {
+  await trx
+    .deleteFrom('stock_balances')
+    .where('warehouse_id', '=', warehouseId)
+    .where('sku_id', '=', skuId)
+    .execute();
+}

@@ -1,0 +1,218 @@
+import {
+  ErrorCodes,
+  type CheckResult,
+  type endpoints,
+  type PagedResult,
+  type ParsedQueryOf,
+  type StockInfo,
+  type StockProposal,
+  type StockSummary,
+} from '@inventory/contracts';
+import {
+  availableBySku,
+  checkGroupStock,
+  dec,
+  expiryBounds,
+  expiryWindow,
+  planAllocation,
+  statusInWindow,
+} from '@inventory/domain';
+import { BusinessError } from '../../errors/app-errors.ts';
+import type { RequestScope } from '../../http/request-scope.ts';
+import { translate } from '../../i18n/index.ts';
+import { readBalances } from './balance.repository.ts';
+import { findSkuComponents, findSkuInfos, findWarehouseNames } from './sku-lookup.repository.ts';
+import { loadStockSettings } from './stock-context.ts';
+import { StockEntityNotFoundError, shortageLines } from './stock-errors.ts';
+import {
+  listStockBatches,
+  listStockGroups,
+  stockRowsOfSku,
+  type StockFilter,
+} from './stock-list.repository.ts';
+import { categoryCode } from '../warehouse-invoices/warehouse-invoice.repository.ts';
+
+type ListQuery = ParsedQueryOf<typeof endpoints.stock.list>;
+type InfoQuery = ParsedQueryOf<typeof endpoints.stock.info>;
+
+const num = (value: string) => dec(value).toNumber();
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+/** GET /stock: per SKU (within the warehouse when given), batches when IsNeedBatch, DateType via expiryBounds (§4). */
+export async function getStock(scope: RequestScope, query: ListQuery): Promise<PagedResult<StockSummary>> {
+  return scope.db.run(async (trx) => {
+    const settings = await loadStockSettings(trx);
+    const now = new Date();
+    const filter: StockFilter = {
+      warehouseId: query.WarehouseId,
+      skuName: query.SKUName,
+      categoryCode: query.AttributeId ? await categoryCode(trx, query.AttributeId) : undefined,
+      dateType: query.DateType,
+      bounds: expiryBounds(now, settings.timeZone, settings.nearExpiryDays),
+    };
+    const window = expiryWindow(now, settings.timeZone, settings.nearExpiryDays);
+    const { rows, total } = await listStockGroups(trx, filter, {
+      skip: query.SkipCount,
+      take: query.MaxResultCount,
+    });
+    const skuIds = rows.map((r) => r.skuId);
+    const batches = query.IsNeedBatch ? await listStockBatches(trx, filter, skuIds) : [];
+    const [skus, warehouses] = await Promise.all([
+      findSkuInfos(trx, skuIds),
+      findWarehouseNames(trx, [
+        ...batches.map((b) => b.warehouseId),
+        ...(query.WarehouseId ? [query.WarehouseId] : []),
+      ]),
+    ]);
+    const items: StockSummary[] = rows.map((row) => {
+      const sku = skus.get(row.skuId);
+      return {
+        id: query.WarehouseId ? `${row.skuId}:${query.WarehouseId}` : row.skuId,
+        skuId: row.skuId,
+        sku: sku?.name ?? '',
+        skuCode: sku?.code ?? null,
+        unit: sku?.unit ?? null,
+        attribute: sku?.attribute ?? null,
+        attributeId: sku?.attributeId ?? null,
+        cost: sku ? num(sku.cost) : null,
+        warehouseId: query.WarehouseId ?? null,
+        warehouse: query.WarehouseId ? (warehouses.get(query.WarehouseId) ?? null) : null,
+        batchNumber: null,
+        count: num(row.count),
+        expirationType: statusInWindow(row.earliestExpiration, window),
+        items: batches
+          .filter((b) => b.skuId === row.skuId)
+          .map((b) => ({
+            warehouseId: b.warehouseId,
+            warehouse: warehouses.get(b.warehouseId) ?? null,
+            batchNumber: b.batchNumber,
+            count: num(b.quantity),
+            unit: sku?.unit ?? null,
+            cost: num(b.cost),
+            producedTime: iso(b.producedTime),
+            expirationTime: iso(b.expirationTime),
+            expirationType: statusInWindow(b.expirationTime, window),
+          })),
+      };
+    });
+    return { items, totalCount: total };
+  });
+}
+
+/** GET /stock/info: one SKU's batches and counts per warehouse; zero rows only with isNeedZero. */
+export async function getStockInfo(scope: RequestScope, query: InfoQuery): Promise<StockInfo> {
+  return scope.db.run(async (trx) => {
+    const rows = (await stockRowsOfSku(trx, query.skuId, query.warehouseId)).filter(
+      (r) => query.isNeedZero || !dec(r.quantity).isZero(),
+    );
+    const names = await findWarehouseNames(
+      trx,
+      rows.map((r) => r.warehouseId),
+    );
+    const byWarehouse = new Map<string, StockInfo[number]>();
+    for (const row of rows) {
+      const entry = byWarehouse.get(row.warehouseId) ?? {
+        wareHouseId: row.warehouseId,
+        name: names.get(row.warehouseId) ?? null,
+        count: 0,
+        items: [],
+      };
+      entry.count = dec(entry.count).add(row.quantity).toNumber();
+      entry.items.push({ batchNumber: row.batchNumber, count: num(row.quantity) });
+      byWarehouse.set(row.warehouseId, entry);
+    }
+    return [...byWarehouse.values()];
+  });
+}
+
+/** GET /stock/stock/{SKUId}?Count: the FEFO batches that would serve an Out of Count (§7). */
+export async function getStockProposal(
+  scope: RequestScope,
+  skuId: string,
+  count: number,
+  warehouseId: string | undefined,
+): Promise<StockProposal> {
+  return scope.db.run(async (trx) => {
+    const sku = (await findSkuInfos(trx, [skuId])).get(skuId);
+    if (!sku || sku.isDeleted) throw new StockEntityNotFoundError('Sku', skuId);
+    const settings = await loadStockSettings(trx);
+    const options = { today: new Date(), timeZone: settings.timeZone, warehouseId: warehouseId ?? null };
+    const balances = await readBalances(trx, [skuId], warehouseId ? [warehouseId] : null);
+    const plan = planAllocation(balances, [{ skuId, count }], { ...options, allowExpired: false });
+    const available = availableBySku(balances, { ...options, allowExpired: false }).get(skuId);
+    const names = await findWarehouseNames(
+      trx,
+      plan.allocations.map((a) => a.warehouseId),
+    );
+    return {
+      errorStr: shortageLines(scope.culture, plan.shortages, {
+        skus: new Map([[skuId, sku.name]]),
+        warehouses: names,
+      }).join('\n'),
+      maxCount: available ? available.toNumber() : 0,
+      items: plan.allocations.map((a) => ({
+        skuId,
+        unit: sku.unit,
+        name: sku.name,
+        code: sku.code,
+        attribute: sku.attribute,
+        count: a.count.toNumber(),
+        warehouseId: a.warehouseId,
+        warehouseName: names.get(a.warehouseId) ?? null,
+        batchNumber: a.batchNumber,
+        cost: a.cost.toNumber(),
+        periodOfValidity: a.expirationTime,
+      })),
+    };
+  });
+}
+
+/** POST /stock/check-group-stock/{skuId}?count: each component's need against unexpired stock (§7). */
+export async function checkGroupStockOf(
+  scope: RequestScope,
+  skuId: string,
+  count: number,
+  warehouseId: string | undefined,
+): Promise<CheckResult> {
+  return scope.db.run(async (trx) => {
+    const product = (await findSkuInfos(trx, [skuId])).get(skuId);
+    if (!product || product.isDeleted) throw new StockEntityNotFoundError('Sku', skuId);
+    const components = await findSkuComponents(trx, skuId);
+    if (components.length === 0) throw new BusinessError(ErrorCodes.NotAGroupSku, { sku: product.name });
+    const settings = await loadStockSettings(trx);
+    const componentIds = components.map((c) => c.skuId);
+    const balances = await readBalances(trx, componentIds, warehouseId ? [warehouseId] : null);
+    const available = availableBySku(balances, {
+      today: new Date(),
+      timeZone: settings.timeZone,
+      warehouseId: warehouseId ?? null,
+    });
+    const check = checkGroupStock(components, count, available);
+    const skus = await findSkuInfos(trx, componentIds);
+    return {
+      errorStr: check.shortages
+        .map((s) =>
+          translate(scope.culture, 'errors:GroupStockShortageLine', {
+            sku: skus.get(s.skuId)?.name ?? s.skuId,
+            need: s.need.normalize().toString(),
+            available: s.available.normalize().toString(),
+          }),
+        )
+        .join('\n'),
+      maxCount: check.maxCount,
+      items: check.lines.map((line) => {
+        const sku = skus.get(line.skuId);
+        return {
+          skuId: line.skuId,
+          unit: sku?.unit ?? null,
+          name: sku?.name ?? null,
+          code: sku?.code ?? null,
+          attribute: sku?.attribute ?? null,
+          count: line.need.toNumber(),
+          cost: sku ? num(sku.cost) : null,
+          periodOfValidity: null,
+        };
+      }),
+    };
+  });
+}

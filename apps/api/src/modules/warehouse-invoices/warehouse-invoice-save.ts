@@ -1,0 +1,236 @@
+import type { endpoints, ParsedBodyOf } from '@inventory/contracts';
+import {
+  Decimal,
+  DocumentState,
+  StockType,
+  dec,
+  documentPrefix,
+  expirationTime,
+  warehouseTransition,
+  type StockEffect,
+} from '@inventory/domain';
+import type { Kysely } from 'kysely';
+import { newId, newStamp } from '../../db/ids.ts';
+import type { Schema } from '../../db/schema.ts';
+import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import type { RequestScope } from '../../http/request-scope.ts';
+import { audit } from '../audit/audit.ts';
+import { nextDocumentNumber } from '../numbering/numbering.service.ts';
+import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
+import { stockContext, type StockContext } from '../stock/stock-context.ts';
+import { StockEntityNotFoundError } from '../stock/stock-errors.ts';
+import { allocateOut, move, stockIn } from '../stock/stock.service.ts';
+import { contentSummary, transitionRefusal } from './warehouse-invoice-rules.ts';
+import {
+  insertInvoice,
+  lockInvoice,
+  replaceInvoiceLines,
+  updateInvoice,
+  type InvoiceLine,
+} from './warehouse-invoice.repository.ts';
+
+export type SaveInput = ParsedBodyOf<typeof endpoints.warehouseInvoice.save>;
+type LineInput = SaveInput['items'][number];
+
+async function requireWarehouses(trx: Kysely<Schema>, ids: readonly string[]): Promise<void> {
+  const live = await trx
+    .selectFrom('warehouses')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('is_deleted', '=', false)
+    .execute();
+  const found = new Set(live.map((r) => r.id));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing) throw new EntityNotFoundError('Warehouse', missing);
+}
+
+async function requireSkus(trx: Kysely<Schema>, lines: readonly LineInput[]): Promise<Map<string, string>> {
+  const skus = await findSkuInfos(
+    trx,
+    lines.map((l) => l.skuId),
+  );
+  const missing = lines.find((l) => !skus.get(l.skuId) || skus.get(l.skuId)?.isDeleted);
+  if (missing) throw new StockEntityNotFoundError('Sku', missing.skuId);
+  return new Map([...skus].map(([id, sku]) => [id, sku.name]));
+}
+
+/** Draft lines as entered; an In line already shows the expiration its dates give. */
+function draftLines(input: SaveInput, timeZone: string): InvoiceLine[] {
+  return input.items.map((l, lineNo) => ({
+    id: newId(),
+    lineNo,
+    itemId: l.itemId ?? null,
+    skuId: l.skuId,
+    count: dec(l.count).toFixed(3),
+    batchNumber: l.batchNumber || null,
+    batchId: null,
+    correlationBatchNumber: null,
+    parturitionTime: l.parturitionTime ? new Date(l.parturitionTime).toISOString() : null,
+    expirationDay: l.expirationDay ?? null,
+    expirationTime:
+      input.stockType === StockType.In
+        ? expirationTime(l.parturitionTime ?? null, l.expirationDay ?? null, timeZone)
+        : null,
+  }));
+}
+
+/**
+ * Applies a submit's stock effect (§6): In creates/uses batches, Out allocates FEFO or the named batches, Move
+ * allocates and moves. Out/Move lines served by several batches come back as one line per batch.
+ */
+async function applyEffect(
+  trx: Kysely<Schema>,
+  ctx: StockContext,
+  effect: StockEffect,
+  lines: readonly InvoiceLine[],
+): Promise<InvoiceLine[]> {
+  if (effect.kind === 'stockIn') {
+    const results = await stockIn(
+      trx,
+      ctx,
+      lines.map((l) => ({
+        skuId: l.skuId,
+        warehouseId: effect.warehouseId,
+        count: l.count,
+        batchNumber: l.batchNumber,
+        producedTime: l.parturitionTime,
+        expirationDay: l.expirationDay,
+        lineId: l.id,
+      })),
+    );
+    return results.map((r, i) => ({
+      ...(lines[i] as InvoiceLine),
+      batchNumber: r.batchNumber,
+      batchId: r.batchId,
+      parturitionTime: r.producedTime,
+      expirationDay: r.expirationDay,
+      expirationTime: r.expirationTime,
+    }));
+  }
+  const requests = lines.map((l) => ({
+    skuId: l.skuId,
+    warehouseId: effect.kind === 'move' ? effect.fromWarehouseId : effect.warehouseId,
+    count: l.count,
+    batchNumber: l.batchNumber,
+    lineId: l.id,
+  }));
+  const taken =
+    effect.kind === 'move'
+      ? await move(trx, ctx, requests, effect.toWarehouseId)
+      : await allocateOut(trx, ctx, requests, { allowExpired: effect.allowExpired });
+  const seen = new Set<number>();
+  return taken.map((t, i) => {
+    const source = lines[t.lineIndex] as InvoiceLine;
+    // The first batch of a line keeps the line's id (the ledger names it); further batches get their own.
+    const id = seen.has(t.lineIndex) ? newId() : source.id;
+    seen.add(t.lineIndex);
+    return {
+      ...source,
+      id,
+      lineNo: i,
+      count: t.count.toFixed(3),
+      batchNumber: t.batchNumber,
+      batchId: t.batchId,
+      correlationBatchNumber: t.correlationBatchNumber,
+      parturitionTime: t.producedTime,
+      expirationTime: t.expirationTime,
+    };
+  });
+}
+
+/**
+ * Saves one warehouse invoice inside `trx` (§3, §6): Draft save, or submit that applies every line and finishes.
+ * The number is drawn at the first save (a new one if the draft's direction changes). Returns the document id.
+ */
+export async function saveInvoiceIn(
+  trx: Kysely<Schema>,
+  scope: RequestScope,
+  input: SaveInput,
+  now: Date,
+): Promise<string> {
+  const existing = input.id ? await lockInvoice(trx, input.id) : undefined;
+  if (input.id && !existing) throw new StockEntityNotFoundError('WarehouseInvoice', input.id);
+  const state = existing ? (existing.state as DocumentState) : null;
+  const transition = warehouseTransition(
+    state,
+    input.isSubmit
+      ? {
+          kind: 'submit',
+          stockType: input.stockType,
+          type: input.type,
+          warehouseId: input.warehouseId,
+          moveToWarehouseId: input.moveToWarehouseId ?? null,
+        }
+      : { kind: 'save' },
+  );
+  if (!transition.ok) throw transitionRefusal(transition.error, existing?.number ?? '', state);
+  // A stamp read with the draft must still be current (business-rules §8); omitted = last write wins.
+  if (existing && input.concurrencyStamp && input.concurrencyStamp !== existing.concurrency_stamp)
+    throw new ConcurrencyError();
+  const moveTo = input.stockType === StockType.Move ? (input.moveToWarehouseId ?? null) : null;
+  await requireWarehouses(trx, moveTo ? [input.warehouseId, moveTo] : [input.warehouseId]);
+  const skuNames = await requireSkus(trx, input.items);
+
+  const id = existing?.id ?? newId(now.getTime());
+  const ctx = await stockContext(trx, scope, { kind: 'warehouse', id }, now);
+  const number =
+    existing && existing.stock_type === input.stockType
+      ? existing.number
+      : await nextDocumentNumber(trx, ctx, documentPrefix('warehouse', input.stockType));
+  let lines = draftLines(input, ctx.timeZone);
+  for (const effect of transition.value.effects) lines = await applyEffect(trx, ctx, effect, lines);
+
+  const next = transition.value.next === 'deleted' ? DocumentState.Draft : transition.value.next;
+  const header = {
+    number,
+    stockType: input.stockType,
+    type: input.type,
+    state: next,
+    warehouseId: input.warehouseId,
+    moveToWarehouseId: moveTo,
+    content: contentSummary(
+      lines.map((l) => ({ skuId: l.skuId, count: dec(l.count) })),
+      skuNames,
+    ),
+    lineCount: input.items.length,
+    totalCount: Decimal.sum(lines.map((l) => l.count)).toFixed(3),
+    remarks: input.remarks || null,
+    submitTime: transition.value.setSubmitTime ? now : null,
+  };
+  const userId = scope.user?.sub ?? null;
+  if (existing) {
+    const updated = await updateInvoice(trx, id, existing.concurrency_stamp, {
+      ...header,
+      stamp: newStamp(),
+      time: now,
+      modifierId: userId,
+    });
+    if (!updated) throw new ConcurrencyError();
+  } else {
+    await insertInvoice(trx, {
+      ...header,
+      tenantId: scope.db.tenantId,
+      id,
+      stamp: newStamp(),
+      time: now,
+      creatorId: userId,
+      creatorName: scope.user?.userName ?? null,
+    });
+  }
+  await replaceInvoiceLines(trx, scope.db.tenantId, id, lines);
+  await audit(trx, scope, {
+    entityName: 'WarehouseInvoice',
+    entityId: id,
+    action: existing ? 'Updated' : 'Created',
+    changedFields: {
+      number: { from: existing?.number ?? null, to: number },
+      state: { from: state, to: next },
+      content: { from: existing?.content ?? null, to: header.content },
+      ...(existing?.remarks !== header.remarks
+        ? { remarks: { from: existing?.remarks ?? null, to: header.remarks } }
+        : {}),
+    },
+    time: now,
+  });
+  return id;
+}

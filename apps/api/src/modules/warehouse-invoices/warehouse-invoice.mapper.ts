@@ -1,0 +1,93 @@
+import type {
+  StockType,
+  WarehouseInvoice,
+  WarehouseInvoiceLine,
+  WarehouseInvoiceType,
+} from '@inventory/contracts';
+import { dec, type DocumentState } from '@inventory/domain';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+import { batchUsage } from '../stock/batch.repository.ts';
+import { findSkuInfos, findWarehouseNames } from '../stock/sku-lookup.repository.ts';
+import { findInvoiceLines, type InvoiceLineRow, type InvoiceRow } from './warehouse-invoice.repository.ts';
+
+const num = (value: string | number) => dec(String(value)).toNumber();
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** Documents as the wire shows them, with names, batch usage and what the server computed (§6a). */
+export async function toInvoiceDtos(
+  trx: Kysely<Schema>,
+  rows: readonly InvoiceRow[],
+): Promise<WarehouseInvoice[]> {
+  const lines = await findInvoiceLines(
+    trx,
+    rows.map((r) => r.id),
+  );
+  const [skus, warehouses, usage] = await Promise.all([
+    findSkuInfos(
+      trx,
+      lines.map((l) => l.sku_id),
+    ),
+    findWarehouseNames(
+      trx,
+      rows.flatMap((r) => [r.warehouse_id, ...(r.move_to_warehouse_id ? [r.move_to_warehouse_id] : [])]),
+    ),
+    batchUsage(
+      trx,
+      lines.flatMap((l) => (l.batch_id ? [l.batch_id] : [])),
+    ),
+  ]);
+  const byInvoice = new Map<string, InvoiceLineRow[]>();
+  for (const line of lines) byInvoice.set(line.invoice_id, [...(byInvoice.get(line.invoice_id) ?? []), line]);
+  return rows.map((row) => {
+    const warehouseName = warehouses.get(row.warehouse_id) ?? null;
+    const moveToName = row.move_to_warehouse_id ? (warehouses.get(row.move_to_warehouse_id) ?? null) : null;
+    const items = (byInvoice.get(row.id) ?? []).map((l): WarehouseInvoiceLine => {
+      const sku = skus.get(l.sku_id);
+      const used = l.batch_id ? usage.get(l.batch_id) : undefined;
+      return {
+        id: l.id,
+        itemId: l.item_id,
+        skuId: l.sku_id,
+        name: sku?.name ?? null,
+        skuCode: sku?.code ?? null,
+        unit: sku?.unit ?? null,
+        attribute: sku?.attribute ?? null,
+        supplierName: null,
+        count: num(l.count),
+        batchNumber: l.batch_number,
+        correlationBatchNumber: l.correlation_batch_number,
+        inCount: used ? num(used.inQuantity) : null,
+        usedCount: used ? dec(used.inQuantity).sub(used.remaining).toNumber() : null,
+        unUseCount: used ? num(used.remaining) : null,
+        parturitionTime: iso(l.parturition_time),
+        expirationTime: iso(l.expiration_time),
+        expirationDay: l.expiration_day,
+        warehouseId: row.warehouse_id,
+        warehouseName,
+        moveToWarehouseId: row.move_to_warehouse_id,
+        moveToWarehouseName: moveToName,
+        marketingChannel: null,
+        sellTime: null,
+      };
+    });
+    return {
+      id: row.id,
+      number: row.number,
+      creator: row.creator_name,
+      creationTime: row.creation_time.toISOString(),
+      stockType: row.stock_type as StockType,
+      type: row.type as WarehouseInvoiceType,
+      state: row.state as DocumentState,
+      warehouseId: row.warehouse_id,
+      warehouseName,
+      moveToWarehouseId: row.move_to_warehouse_id,
+      moveToWarehouseName: moveToName,
+      content: row.content,
+      remarks: row.remarks,
+      submitTime: iso(row.submit_time),
+      concurrencyStamp: row.concurrency_stamp,
+      items,
+    };
+  });
+}

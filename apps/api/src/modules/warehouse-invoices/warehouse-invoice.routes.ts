@@ -1,0 +1,28 @@
+import { endpoints } from '@inventory/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { idempotencyKeyOf } from './idempotency.ts';
+import {
+  deleteWarehouseInvoice,
+  discardWarehouseInvoice,
+  getWarehouseInvoice,
+  getWarehouseInvoices,
+  saveManyWarehouseInvoices,
+  saveWarehouseInvoice,
+  setWarehouseInvoiceRemarks,
+} from './warehouse-invoice.service.ts';
+
+export function registerWarehouseInvoiceRoutes(app: FastifyInstance): void {
+  const e = endpoints.warehouseInvoice;
+  route(app, e.save, ({ body }, scope, request) =>
+    saveWarehouseInvoice(scope, body, idempotencyKeyOf(request)),
+  );
+  route(app, e.saveMany, ({ body }, scope, request) =>
+    saveManyWarehouseInvoices(scope, body, idempotencyKeyOf(request)),
+  );
+  route(app, e.list, ({ query }, scope) => getWarehouseInvoices(scope, query));
+  route(app, e.get, ({ params }, scope) => getWarehouseInvoice(scope, params.id));
+  route(app, e.delete, ({ params }, scope) => deleteWarehouseInvoice(scope, params.id));
+  route(app, e.discard, ({ params }, scope) => discardWarehouseInvoice(scope, params.id));
+  route(app, e.setRemarks, ({ body }, scope) => setWarehouseInvoiceRemarks(scope, body));
+}

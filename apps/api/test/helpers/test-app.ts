@@ -1,0 +1,63 @@
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { AppDb } from '../../src/db/database.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  /** http://127.0.0.1:<port>, also the OIDC issuer and the web origin. */
+  baseUrl: string;
+  app: FastifyInstance;
+  db: AppDb;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The whole server on a fresh, migrated and seeded database (PGlite; PostgreSQL when TEST_DATABASE_URL is set),
+ * listening on 127.0.0.1. The issuer must be known before the provider is built, so a free port is picked first.
+ * TEST_LOG=1 shows the server's log. `webDist` serves a built web app (default: none).
+ */
+export async function startTestApp(
+  options: { webDist?: string; extraWebOrigins?: string[] } = {},
+): Promise<TestApp> {
+  const { db, dispose } = await createTestDatabase();
+  try {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const config = {
+      ...loadConfig({}),
+      port,
+      host: '127.0.0.1',
+      issuer: baseUrl,
+      webOrigins: [baseUrl, ...(options.extraWebOrigins ?? [])],
+      webDist: options.webDist ?? '/nonexistent-web-dist',
+    };
+    const { app } = await buildApp(config, { db, logger: process.env.TEST_LOG ? { level: 'debug' } : false });
+    await app.listen({ port, host: '127.0.0.1' });
+    return {
+      baseUrl,
+      app,
+      db,
+      close: async () => {
+        await app.close();
+        await dispose();
+      },
+    };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}

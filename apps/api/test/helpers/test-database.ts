@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, openPglite, type AppDb } from '../../src/db/database.ts';
+import { seed } from '../../src/seed/seed.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tarball of a migrated + seeded PGlite data directory, made once per run by global-setup.ts. */
+    pgliteTemplate: string | undefined;
+  }
+}
+
+export interface TestDatabase {
+  db: AppDb;
+  /** Closes the database and removes what was created for it. */
+  dispose(): Promise<void>;
+}
+
+function providedTemplate(): string | undefined {
+  try {
+    return inject('pgliteTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
+async function pgliteDatabase(): Promise<TestDatabase> {
+  const template = providedTemplate();
+  if (template) {
+    const pglite = await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) });
+    const db = await openPglite(pglite);
+    return { db, dispose: () => db.close() };
+  }
+  const db = await openDatabase({});
+  await seed(db);
+  return { db, dispose: () => db.close() };
+}
+
+/** A fresh database per suite on the throwaway cluster of TEST_DATABASE_URL (a superuser URL). */
+async function postgresDatabase(adminUrl: string): Promise<TestDatabase> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  await seed(db);
+  return {
+    db,
+    dispose: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+/** A migrated and seeded database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL?.trim();
+  return url ? postgresDatabase(url) : pgliteDatabase();
+}
