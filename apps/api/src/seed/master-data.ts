@@ -5,7 +5,8 @@ import type { Schema } from '../db/schema.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { childCode } from '../modules/categories/category-code.ts';
 import { insertCategory } from '../modules/categories/category.repository.ts';
-import { insertSku, replaceComponents } from '../modules/skus/sku.repository.ts';
+import { replaceComponents } from '../modules/skus/sku-component.repository.ts';
+import { insertSku } from '../modules/skus/sku.repository.ts';
 import { insertSupplier } from '../modules/suppliers/supplier.repository.ts';
 
 /** Codes of the demo SKUs, for the seeds of other areas (documents) to find them by. */

@@ -1,4 +1,11 @@
-import { checkResult, pagedResult, stockInfo, stockProposal, stockSummary } from '@inventory/contracts';
+import {
+  checkResult,
+  pagedResult,
+  stockInfo,
+  stockProposal,
+  stockSummary,
+  warehouseInvoice,
+} from '@inventory/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, type ErrorBody } from '../helpers/http.ts';
 import { signIn } from '../helpers/sign-in.ts';
@@ -104,6 +111,21 @@ async function list(query: string, token = admin) {
 }
 
 describe('GET /stock', () => {
+  it('shows the seeded demo stock', async () => {
+    const flourRow = (await list('SKUName=RAW-FLOUR&IsNeedBatch=true')).items[0];
+    expect(flourRow?.count).toBe(120);
+    expect(flourRow?.items.map((b) => [b.batchNumber, b.count]).sort()).toEqual([
+      ['FL-2026-01', 100],
+      ['FL-2026-01', 20],
+    ]);
+    const states = pagedResult(warehouseInvoice)
+      .parse(
+        (await api('GET', '/api/app/warehouse-invoice?IsNeedDiscard=true&MaxResultCount=50', admin)).body,
+      )
+      .items.map((d) => d.state);
+    expect(new Set(states)).toEqual(new Set([0, 2, 3]));
+  });
+
   it('sums per SKU, per warehouse when filtered, with batches on demand', async () => {
     const all = await list('SKUName=SC-');
     expect(all.items.map((r) => [r.skuCode, r.count, r.items.length])).toEqual([

@@ -79,13 +79,15 @@ describe('stock in', () => {
         parturitionTime: iso(Date.now() - day),
         expirationDay: 20,
       },
-      { skuId: sugar, count: 5 },
+      { skuId: sugar, count: 5, itemId: '0193a1b2-0000-7000-8000-000000000001' },
     ]);
     expect(doc.number).toMatch(/^IN-\d{8}-\d{4}$/);
     expect(doc.state).toBe(2);
     expect(doc.submitTime).not.toBeNull();
     expect(doc.content).toBe('Flour ×14, Sugar ×5');
     const generated = doc.items[2]?.batchNumber ?? '';
+    // A line may name the purchase/sell/production line it serves; it is kept as sent.
+    expect(doc.items[2]?.itemId).toBe('0193a1b2-0000-7000-8000-000000000001');
     expect(generated).toMatch(/^\d{8}-\d{3}$/);
     expect(doc.items[0]).toMatchObject({
       name: 'Flour',
@@ -335,7 +337,7 @@ describe('drafts, life cycle and list', () => {
     expect((await list(`WarehouseId=${annex}`)).items.every((d) => d.warehouseId === annex)).toBe(true);
     expect((await list('Type=Sale')).items.every((d) => d.type === 2)).toBe(true);
     expect((await list('State=Finish')).items.every((d) => d.state === 2)).toBe(true);
-    const sugarDocs = await list('SKUName=sugar');
+    const sugarDocs = await list('SKUName=wi-sugar');
     expect(sugarDocs.items.length).toBeGreaterThan(0);
     expect(sugarDocs.items.every((d) => d.items.some((i) => i.skuId === sugar))).toBe(true);
     expect((await list('Creator=admin')).totalCount).toBe(all.totalCount);

@@ -9,17 +9,22 @@ import {
   queryText,
   requiredText,
 } from '../common.ts';
-import { keyed } from '../validation-keys.ts';
+import { ValidationKeys, encodeValidationMessage, keyed } from '../validation-keys.ts';
+
+/** Largest stored `value`, as JSON text. */
+export const customizationValueMaxLength = 16_000;
 
 /**
- * Customization records: the spec shows only the Code filter, so a record is a coded text entry
- * (code unique per tenant 1..64, name 1..128, content ≤ 4000, remarks ≤ 512). No feature gate.
+ * Customization records: the spec shows only the Code filter, so a record is a per-tenant setting keyed by `code`
+ * (unique per tenant, 1..64) holding any JSON `value` (≤ 16 000 characters as JSON), with an optional display
+ * name (≤ 128), free text content (≤ 4000) and remarks (≤ 512). No feature gate.
  */
 export const customization = z.object({
   id: z.string(),
   code: z.string(),
-  name: z.string(),
+  name: z.string().nullish(),
   content: z.string().nullish(),
+  value: z.json().nullish(),
   remarks: z.string().nullish(),
   creationTime: dateTime(),
   concurrencyStamp: z.string().nullish(),
@@ -29,8 +34,14 @@ export type Customization = z.infer<typeof customization>;
 export const saveCustomization = z.object(
   {
     code: requiredText(64),
-    name: requiredText(128),
+    name: optionalText(128),
     content: optionalText(4000),
+    value: z
+      .json(keyed)
+      .refine((v) => JSON.stringify(v).length <= customizationValueMaxLength, {
+        error: encodeValidationMessage(ValidationKeys.maxLength, { max: customizationValueMaxLength }),
+      })
+      .nullish(),
     remarks: optionalText(512),
     concurrencyStamp: z.string().nullish(),
   },

@@ -22,6 +22,9 @@ export const tenantSettings = z.object({
   timeZone: z.string(),
   defaultLanguage: z.string(),
   productDisplayName: z.string().nullish(),
+  /** ABP Identity's `Abp.Identity.User.IsUserNameUpdateEnabled` / `IsEmailUpdateEnabled` (profile edits). */
+  isUserNameUpdateEnabled: z.boolean().optional(),
+  isEmailUpdateEnabled: z.boolean().optional(),
 });
 export type TenantSettings = z.infer<typeof tenantSettings>;
 
@@ -35,6 +38,9 @@ export const updateTenantSettings = z.object(
       .refine(isIanaTimeZone, { error: encodeValidationMessage(ValidationKeys.oneOf, { values: 'IANA' }) }),
     defaultLanguage: z.enum(supportedLanguages, keyed),
     productDisplayName: optionalText(64),
+    /** Absent: left as it is. */
+    isUserNameUpdateEnabled: z.boolean(keyed).optional(),
+    isEmailUpdateEnabled: z.boolean(keyed).optional(),
   },
   keyed,
 );

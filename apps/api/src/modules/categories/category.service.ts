@@ -33,14 +33,6 @@ const entityName = 'Category';
 type SaveInput = ParsedBodyOf<typeof endpoints.category.create>;
 type ListQuery = ParsedQueryOf<typeof endpoints.category.list>;
 
-/** 404 naming a category (EntityNotFoundError's entity list does not include it yet). */
-class CategoryNotFoundError extends EntityNotFoundError {
-  constructor(id: string) {
-    super('Warehouse', id);
-    this.params.entity = entityName;
-  }
-}
-
 export function toCategory(row: CategoryRow): Category {
   return {
     id: row.id,
@@ -81,7 +73,7 @@ function fieldsOfRow(row: CategoryRow): CategoryFields {
 async function loadParent(trx: Kysely<Schema>, parentId: string | null): Promise<CategoryRow | null> {
   if (!parentId) return null;
   const parent = await findCategory(trx, parentId);
-  if (!parent) throw new CategoryNotFoundError(parentId);
+  if (!parent) throw new EntityNotFoundError(entityName, parentId);
   return parent;
 }
 
@@ -122,7 +114,7 @@ export async function getCategories(scope: RequestScope, query: ListQuery): Prom
 
 export async function getCategory(scope: RequestScope, id: string): Promise<Category> {
   const row = await scope.db.run((trx) => findCategory(trx, id.toLowerCase()));
-  if (!row) throw new CategoryNotFoundError(id);
+  if (!row) throw new EntityNotFoundError(entityName, id);
   return toCategory(row);
 }
 
@@ -166,7 +158,7 @@ export async function updateCategoryById(
   return scope.db.run(async (trx) => {
     await lockTree(trx, scope.db.tenantId);
     const current = await findCategory(trx, id);
-    if (!current) throw new CategoryNotFoundError(id);
+    if (!current) throw new EntityNotFoundError(entityName, id);
     const parent = await loadParent(trx, fields.parentId);
     if (parent && isSelfOrDescendant(parent.code, current.code)) {
       throw new BusinessError(ErrorCodes.CategoryCycle, { name: current.name });
@@ -182,7 +174,7 @@ export async function updateCategoryById(
       modifierId: scope.user?.sub ?? null,
       time,
     }).catch((error: unknown) => rethrowDuplicate(error, fields.name));
-    if (!row) throw new CategoryNotFoundError(id);
+    if (!row) throw new EntityNotFoundError(entityName, id);
     await audit(trx, scope, {
       entityName,
       entityId: id,
@@ -203,7 +195,7 @@ export async function deleteCategory(scope: RequestScope, rawId: string): Promis
   await scope.db.run(async (trx) => {
     await lockTree(trx, scope.db.tenantId);
     const current = await findCategory(trx, id);
-    if (!current) throw new CategoryNotFoundError(id);
+    if (!current) throw new EntityNotFoundError(entityName, id);
     const dependents = await countDependents(trx, id);
     if (dependents.children > 0 || dependents.skus > 0) {
       throw new BusinessError(ErrorCodes.CategoryHasChildren, { name: current.name, ...dependents });

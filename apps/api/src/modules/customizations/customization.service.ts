@@ -28,14 +28,6 @@ const entityName = 'Customization';
 type SaveInput = ParsedBodyOf<typeof endpoints.customization.create>;
 type ListQuery = ParsedQueryOf<typeof endpoints.customization.list>;
 
-/** 404 naming a customization (EntityNotFoundError's entity list does not include it yet). */
-class CustomizationNotFoundError extends EntityNotFoundError {
-  constructor(id: string) {
-    super('Warehouse', id);
-    this.params.entity = entityName;
-  }
-}
-
 function toCustomization(row: CustomizationRow): Customization {
   return {
     id: row.id,
@@ -132,7 +124,7 @@ export async function updateCustomizationById(
   const time = new Date();
   return scope.db.run(async (trx) => {
     const current = await findCustomization(trx, id);
-    if (!current) throw new CustomizationNotFoundError(id);
+    if (!current) throw new EntityNotFoundError(entityName, id);
     if (input.concurrencyStamp && input.concurrencyStamp !== current.concurrency_stamp) {
       throw new ConcurrencyError();
     }
@@ -168,7 +160,7 @@ export async function deleteCustomization(scope: RequestScope, rawId: string): P
   const time = new Date();
   await scope.db.run(async (trx) => {
     const current = await findCustomization(trx, id);
-    if (!current || !(await deleteCustomizationRow(trx, id))) throw new CustomizationNotFoundError(id);
+    if (!current || !(await deleteCustomizationRow(trx, id))) throw new EntityNotFoundError(entityName, id);
     await audit(trx, scope, {
       entityName,
       entityId: id,

@@ -7,36 +7,28 @@ import {
   type ParsedQueryOf,
   type Sku,
 } from '@inventory/contracts';
-import { Decimal, PRICE_SCALE, QUANTITY_SCALE } from '@inventory/domain';
+import { Decimal, PRICE_SCALE } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newId, newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
-import {
-  BusinessError,
-  ConcurrencyError,
-  EntityNotFoundError,
-  ValidationError,
-  type ValidationFailure,
-} from '../../errors/app-errors.ts';
+import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit, changedFields, type FieldValues } from '../audit/audit.ts';
-import { groupLineFailures } from './sku-groups.ts';
+import { listComponents, replaceComponents } from './sku-component.repository.ts';
+import { componentsOf, type ComponentLine } from './sku-components.ts';
+import { loadSku, loadSkus } from './sku-view.ts';
 import {
-  componentsReaching,
   findCategoryCode,
   findSku,
   findSkuIdByCode,
   findSkus,
   insertSku,
-  listComponents,
   listSkus,
   nextSkuCodeNumber,
-  replaceComponents,
   setSkusAttribute,
   skuHasStock,
   softDeleteSku,
   updateSku,
-  type ComponentRow,
   type SkuFields,
   type SkuRow,
 } from './sku.repository.ts';
@@ -46,64 +38,6 @@ const entityName = 'Sku';
 type SaveInput = ParsedBodyOf<typeof endpoints.sku.create>;
 type ListQuery = ParsedQueryOf<typeof endpoints.sku.list>;
 type SetAttributeInput = ParsedBodyOf<typeof endpoints.sku.setAttribute>;
-type ComponentLine = { componentId: string; number: string };
-
-/** 404 naming an SKU or a category (EntityNotFoundError's entity list does not include them yet). */
-class MasterDataNotFoundError extends EntityNotFoundError {
-  constructor(entity: 'Sku' | 'Category', id: string) {
-    super('Warehouse', id);
-    this.params.entity = entity;
-  }
-}
-
-function toSku(row: SkuRow, components: readonly ComponentRow[]): Sku {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    unit: row.unit,
-    cost: Decimal.from(row.cost).toNumber(),
-    state: row.state as Sku['state'],
-    kind: row.kind as Sku['kind'],
-    groups: components.map((c) => ({
-      id: c.component_id,
-      name: c.name,
-      code: c.code,
-      unit: c.unit,
-      attributeId: c.attribute_id,
-      attribute: c.attribute,
-      number: Decimal.from(c.number).toNumber(),
-    })),
-    remarks: row.remarks,
-    attributeId: row.attribute_id,
-    attribute: row.attribute,
-    images: row.images,
-    // The QR code carries the SKU code, what a scanner at the shelf needs to find the item.
-    qrCode: row.code,
-    creationTime: row.creation_time.toISOString(),
-  };
-}
-
-async function loadSkus(trx: Kysely<Schema>, rows: readonly SkuRow[]): Promise<Sku[]> {
-  const components = await listComponents(
-    trx,
-    rows.filter((r) => r.kind === SkuKind.Group).map((r) => r.id),
-  );
-  return rows.map((row) =>
-    toSku(
-      row,
-      components.filter((c) => c.sku_id === row.id),
-    ),
-  );
-}
-
-async function loadSku(trx: Kysely<Schema>, id: string): Promise<Sku> {
-  const row = await findSku(trx, id);
-  if (!row) throw new MasterDataNotFoundError('Sku', id);
-  const [sku] = await loadSkus(trx, [row]);
-  if (!sku) throw new MasterDataNotFoundError('Sku', id);
-  return sku;
-}
 
 function auditedValues(fields: SkuFields, components: readonly ComponentLine[]): FieldValues {
   return {
@@ -136,44 +70,13 @@ function fieldsOfRow(row: SkuRow): SkuFields {
   };
 }
 
-/** Checks the component list against the tenant's SKUs: each exists, and none already contains this SKU. */
-async function componentsOf(trx: Kysely<Schema>, skuId: string, input: SaveInput): Promise<ComponentLine[]> {
-  const failures = groupLineFailures(skuId, input.groups);
-  if (failures.length > 0) throw new ValidationError(failures);
-  const ids = input.groups.map((g) => g.id.toLowerCase());
-  const found = new Map((await findSkus(trx, ids)).map((row) => [row.id, row]));
-  const missing: ValidationFailure[] = [];
-  ids.forEach((id, index) => {
-    if (!found.has(id)) {
-      missing.push({ key: 'errors:SkuComponentNotFound', params: { id }, members: [`groups.${index}.id`] });
-    }
-  });
-  if (missing.length > 0) throw new ValidationError(missing);
-  const looping = new Set(await componentsReaching(trx, skuId, ids));
-  const loops: ValidationFailure[] = [];
-  ids.forEach((id, index) => {
-    if (looping.has(id)) {
-      loops.push({
-        key: 'errors:SkuComponentCycle',
-        params: { name: found.get(id)?.name ?? id },
-        members: [`groups.${index}.id`],
-      });
-    }
-  });
-  if (loops.length > 0) throw new ValidationError(loops);
-  return input.groups.map((g) => ({
-    componentId: g.id.toLowerCase(),
-    number: Decimal.from(g.number).round(QUANTITY_SCALE).toString(),
-  }));
-}
-
 async function ensureCategory(
   trx: Kysely<Schema>,
   attributeId: string | null | undefined,
 ): Promise<string | null> {
   if (!attributeId) return null;
   const id = attributeId.toLowerCase();
-  if ((await findCategoryCode(trx, id)) === undefined) throw new MasterDataNotFoundError('Category', id);
+  if ((await findCategoryCode(trx, id)) === undefined) throw new EntityNotFoundError('Category', id);
   return id;
 }
 
@@ -277,7 +180,7 @@ export async function updateSkuById(scope: RequestScope, rawId: string, input: S
   const time = new Date();
   return scope.db.run(async (trx) => {
     const current = await findSku(trx, id);
-    if (!current) throw new MasterDataNotFoundError('Sku', id);
+    if (!current) throw new EntityNotFoundError('Sku', id);
     const components = await componentsOf(trx, id, input);
     const attributeId = await ensureCategory(trx, input.attributeId);
     // An omitted code keeps the current one (the client may not show it for editing).
@@ -315,7 +218,7 @@ export async function deleteSku(scope: RequestScope, rawId: string): Promise<voi
   const time = new Date();
   await scope.db.run(async (trx) => {
     const current = await findSku(trx, id);
-    if (!current) throw new MasterDataNotFoundError('Sku', id);
+    if (!current) throw new EntityNotFoundError('Sku', id);
     if (await skuHasStock(trx, id)) throw new BusinessError(ErrorCodes.SkuHasStock, { name: current.name });
     await softDeleteSku(trx, id, { deleterId: scope.user?.sub ?? null, time });
     await audit(trx, scope, {
@@ -336,7 +239,7 @@ export async function setSkuAttribute(scope: RequestScope, input: SetAttributeIn
     const attributeId = await ensureCategory(trx, input.attributeId);
     const rows = new Map((await findSkus(trx, ids)).map((row) => [row.id, row]));
     const missing = ids.find((id) => !rows.has(id));
-    if (missing) throw new MasterDataNotFoundError('Sku', missing);
+    if (missing) throw new EntityNotFoundError('Sku', missing);
     const moving = ids.filter((id) => rows.get(id)?.attribute_id !== attributeId);
     await setSkusAttribute(trx, moving, attributeId, { modifierId: scope.user?.sub ?? null, time });
     for (const id of moving) {

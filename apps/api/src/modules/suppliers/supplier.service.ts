@@ -28,14 +28,6 @@ const entityName = 'Supplier';
 type SaveInput = ParsedBodyOf<typeof endpoints.supplier.create>;
 type ListQuery = ParsedQueryOf<typeof endpoints.supplier.list>;
 
-/** 404 naming a supplier (EntityNotFoundError's entity list does not include it yet). */
-class SupplierNotFoundError extends EntityNotFoundError {
-  constructor(id: string) {
-    super('Warehouse', id);
-    this.params.entity = entityName;
-  }
-}
-
 export function toSupplier(row: SupplierRow): Supplier {
   return {
     id: row.id,
@@ -102,7 +94,7 @@ export async function getSuppliers(scope: RequestScope, query: ListQuery): Promi
 
 export async function getSupplier(scope: RequestScope, id: string): Promise<Supplier> {
   const row = await scope.db.run((trx) => findSupplier(trx, id));
-  if (!row) throw new SupplierNotFoundError(id);
+  if (!row) throw new EntityNotFoundError(entityName, id);
   return toSupplier(row);
 }
 
@@ -139,7 +131,7 @@ export async function updateSupplierById(
   const time = new Date();
   return scope.db.run(async (trx) => {
     const current = await findSupplier(trx, id);
-    if (!current) throw new SupplierNotFoundError(id);
+    if (!current) throw new EntityNotFoundError(entityName, id);
     // A stamp read with the record must still be current (business-rules §8); omitted = last write wins.
     if (input.concurrencyStamp && input.concurrencyStamp !== current.concurrency_stamp) {
       throw new ConcurrencyError();
@@ -167,7 +159,7 @@ export async function deleteSupplier(scope: RequestScope, id: string): Promise<v
   const time = new Date();
   await scope.db.run(async (trx) => {
     if (!(await softDeleteSupplier(trx, id, { deleterId: scope.user?.sub ?? null, time }))) {
-      throw new SupplierNotFoundError(id);
+      throw new EntityNotFoundError(entityName, id);
     }
     await audit(trx, scope, {
       entityName,

@@ -9,13 +9,8 @@ export class UploadLinkError extends AppError {
   }
 }
 
-/** 404 naming a stored file (EntityNotFoundError's entity list does not include it yet). */
-export class FileNotFoundError extends EntityNotFoundError {
-  constructor(fileName: string) {
-    super('Warehouse', fileName);
-    this.params.entity = 'File';
-  }
-}
+/** 404 naming a stored file. */
+export const fileNotFound = (fileName: string) => new EntityNotFoundError('File', fileName);
 
 export function contentTypeNotAllowed(contentType: string, allowed: readonly string[]): ValidationError {
   return new ValidationError([

@@ -14,7 +14,7 @@ import { allowedContentType, contentTypeOfFile, extensionOf } from './upload-typ
 import {
   contentTypeMismatch,
   contentTypeNotAllowed,
-  FileNotFoundError,
+  fileNotFound,
   fileTooLarge,
   UploadLinkError,
 } from './upload-errors.ts';
@@ -80,6 +80,6 @@ export async function openFile(store: LocalFileStore, key: Buffer, file: SignedF
   checkGrant(key, 'GET', file);
   const contentType = contentTypeOfFile(file.fileName);
   const stored = contentType ? await store.read(file.tenantId, file.fileName) : undefined;
-  if (!contentType || !stored) throw new FileNotFoundError(file.fileName);
+  if (!contentType || !stored) throw fileNotFound(file.fileName);
   return { ...stored, contentType };
 }

@@ -1,14 +1,17 @@
 import type { HttpHandler } from 'msw';
+import type { TenantSettings } from '../../areas/settings.ts';
 import { endpoints } from '../../registry.ts';
 import { type MockOptions, mockEndpoint } from '../mock-endpoint.ts';
 import type { FixtureStore } from '../store.ts';
 import { contains, dto, ofTenant, page, sortRows } from '../table.ts';
 
-const defaults = {
+const defaults: TenantSettings = {
   nearExpiryThresholdDays: 30,
   timeZone: 'UTC',
   defaultLanguage: 'en',
   productDisplayName: null,
+  isUserNameUpdateEnabled: true,
+  isEmailUpdateEnabled: true,
 };
 
 export function settingsHandlers(store: FixtureStore, options: MockOptions): HttpHandler[] {
@@ -23,7 +26,14 @@ export function settingsHandlers(store: FixtureStore, options: MockOptions): Htt
       endpoints.settings.update,
       store,
       ({ tenantId, body }) => {
-        store.settings[tenantId] = { ...body, productDisplayName: body.productDisplayName ?? null };
+        // Absent profile flags stay as they were (as the server does).
+        const previous = store.settings[tenantId] ?? defaults;
+        store.settings[tenantId] = {
+          ...body,
+          productDisplayName: body.productDisplayName ?? null,
+          isUserNameUpdateEnabled: body.isUserNameUpdateEnabled ?? previous.isUserNameUpdateEnabled,
+          isEmailUpdateEnabled: body.isEmailUpdateEnabled ?? previous.isEmailUpdateEnabled,
+        };
         return store.settings[tenantId];
       },
       options,
