@@ -51,6 +51,7 @@ export async function guard(endpoint: Endpoint, scope: RequestScope): Promise<vo
   if (endpoint.public) return;
   if (!scope.user) throw new UnauthorizedError();
   const access = await scope.access();
+  if (!access.userActive) throw new UnauthorizedError();
   if (endpoint.feature && !isFeatureEnabled(access.features, endpoint.feature)) {
     throw new FeatureDisabledError(endpoint.feature);
   }

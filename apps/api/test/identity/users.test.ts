@@ -193,8 +193,11 @@ describe('identity users', () => {
     ).resolves.toHaveProperty('accessToken');
   });
 
-  it('a deactivated user can no longer sign in', async () => {
+  it('a deactivated user can no longer sign in, and their unexpired token stops working at once', async () => {
     const user = await createUser('frank');
+    const token = (await signIn(server.baseUrl, { tenant: 'demo', username: 'frank', password: 'Secret1!' }))
+      .accessToken;
+    expect((await api('GET', '/api/account/my-profile', token)).status).toBe(200);
     const off = await api('PUT', `${base}/${user.id}`, admin, {
       userName: 'frank',
       email: 'frank@demo.local',
@@ -206,6 +209,8 @@ describe('identity users', () => {
     await expect(
       signIn(server.baseUrl, { tenant: 'demo', username: 'frank', password: 'Secret1!' }),
     ).rejects.toThrow(/sign-in refused/);
+    expect((await api('GET', '/api/account/my-profile', token)).status).toBe(401);
+    expect((await api('GET', '/api/app/warehouse', token)).status).toBe(401);
   });
 
   it('gets and sets a user’s roles, lists assignable roles', async () => {
@@ -251,7 +256,8 @@ describe('identity users', () => {
       .accessToken;
     expect((await api('GET', '/api/app/warehouse', hank)).status).toBe(200);
     expect((await api('DELETE', `${base}/${user.id}`, admin)).status).toBe(204);
-    expect((await api('GET', '/api/app/warehouse', hank)).status).toBe(403);
+    // A deleted user's unexpired token is refused as if signed out.
+    expect((await api('GET', '/api/app/warehouse', hank)).status).toBe(401);
     const gone = await api<ErrorBody>('GET', `${base}/${user.id}`, admin);
     expect(gone.status).toBe(404);
     expect(gone.body.error.code).toBe('Abp:EntityNotFound');
