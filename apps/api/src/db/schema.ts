@@ -302,9 +302,122 @@ export interface UploadSigningKeysTable {
 }
 // ---- end master data ----
 
+// ---- yields (migration 0550) ----
+export interface YieldsTable {
+  tenant_id: string;
+  id: string;
+  number: string;
+  sku_id: string;
+  count: Numeric;
+  product_time: Timestamp | null;
+  expiration_day: number | null;
+  expiration_time: Timestamp | null;
+  period_of_validity: string | null;
+  total_cost: Numeric;
+  remarks: string | null;
+  state: number;
+  warehouse_id: string | null;
+  in_count: Numeric;
+  out_state: number;
+  submit_time: Timestamp | null;
+  concurrency_stamp: string;
+  creation_time: CreatedAt;
+  creator_id: string | null;
+  creator_name: string | null;
+  last_modification_time: Timestamp | null;
+  last_modifier_id: string | null;
+}
+
+export interface YieldItemsTable {
+  tenant_id: string;
+  id: string;
+  yield_id: string;
+  line_no: number;
+  sku_id: string;
+  count: Numeric;
+  warehouse_id: string | null;
+  batch_number: string | null;
+  out_stock_count: Numeric;
+}
+// ---- end yields ----
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: CreatedAt;
+}
+
+// purchase and sell invoices (migration 0500)
+export interface PurchaseInvoicesTable {
+  tenant_id: string;
+  id: string;
+  number: string;
+  state: number;
+  supplier_id: string | null;
+  purchase_time: Timestamp | null;
+  total_price: Numeric;
+  content: string | null;
+  remarks: string | null;
+  submit_time: Timestamp | null;
+  concurrency_stamp: string;
+  creation_time: CreatedAt;
+  creator_id: string | null;
+  creator_name: string | null;
+  last_modification_time: Timestamp | null;
+  last_modifier_id: string | null;
+}
+
+export interface PurchaseInvoiceItemsTable {
+  tenant_id: string;
+  id: string;
+  invoice_id: string;
+  line_no: number;
+  sku_id: string;
+  count: Numeric;
+  price: Numeric;
+  batch_number: string | null;
+  parturition_time: Timestamp | null;
+  expiration_day: number | null;
+  expiration_time: Timestamp | null;
+  in_stock_count: ColumnType<string, string | number | undefined, string | number>;
+  creation_time: CreatedAt;
+}
+
+export interface SellInvoicesTable {
+  tenant_id: string;
+  id: string;
+  number: string;
+  state: number;
+  marketing_channel: string | null;
+  sell_time: Timestamp | null;
+  total_price: Numeric;
+  total_cost: Numeric;
+  discounts_price: Numeric;
+  content: string | null;
+  remarks: string | null;
+  submit_time: Timestamp | null;
+  concurrency_stamp: string;
+  creation_time: CreatedAt;
+  creator_id: string | null;
+  creator_name: string | null;
+  last_modification_time: Timestamp | null;
+  last_modifier_id: string | null;
+}
+
+export interface SellInvoiceItemsTable {
+  tenant_id: string;
+  id: string;
+  invoice_id: string;
+  line_no: number;
+  sku_id: string;
+  count: Numeric;
+  price: Numeric;
+  cost: Numeric | null;
+  batch_number: string | null;
+  sell_batch_number: string | null;
+  warehouse_id: string | null;
+  marketing_channel: string | null;
+  out_count: ColumnType<string, string | number | undefined, string | number>;
+  creation_time: CreatedAt;
 }
 
 /** The tables of migrations 0001–0099, in snake_case as stored. (The OIDC tables are queried with raw sql.) */
@@ -334,5 +447,13 @@ export interface Schema {
   sku_code_counters: SkuCodeCountersTable;
   customizations: CustomizationsTable;
   upload_signing_keys: UploadSigningKeysTable;
+  // yields (0550)
+  yields: YieldsTable;
+  yield_items: YieldItemsTable;
   schema_migrations: SchemaMigrationsTable;
+  // purchase and sell invoices (migration 0500)
+  purchase_invoices: PurchaseInvoicesTable;
+  purchase_invoice_items: PurchaseInvoiceItemsTable;
+  sell_invoices: SellInvoicesTable;
+  sell_invoice_items: SellInvoiceItemsTable;
 }

@@ -23,6 +23,7 @@ export const en = {
   'errors:DuplicateUserName': "User name '{name}' is already taken.",
   'errors:DuplicateEmail': "Email '{email}' is already taken.",
   'errors:DuplicateWarehouseName': "A warehouse named '{name}' already exists.",
+  'errors:WarehouseHasStock': "The warehouse '{name}' still holds stock; move or write it off before deleting.",
   'validation:required': 'The field is required.',
   'validation:invalidType': 'The value has the wrong type (expected {expected}).',
   'validation:minLength': 'The field must be at least {min} characters long.',
@@ -142,6 +143,12 @@ export const en = {
   'errors:NotAGroupSku': "'{sku}' is not a group SKU: it has no components.",
   'entities:WarehouseInvoice': 'Warehouse invoice',
   'entities:Stock': 'Stock',
+  // purchase and sell invoices
+  'errors:OverReceipt': "Line '{sku}' ordered {ordered}, {received} done so far: {wanted} more is more than ordered.",
+  'errors:DiscountOutOfRange': 'The discount {discount} must lie between 0 and the lines\' total {total}.',
+  'errors:TotalMismatch': 'The total {sent} disagrees with the lines\' total {computed}.',
+  'entities:PurchaseInvoice': 'Purchase invoice',
+  'entities:SellInvoice': 'Sell invoice',
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -25,6 +25,7 @@ describe('server texts', () => {
       ErrorCodes.DuplicateUserName,
       ErrorCodes.DuplicateEmail,
       ErrorCodes.DuplicateWarehouseName,
+      ErrorCodes.WarehouseHasStock,
     ];
     expect(raised.filter((code) => !isTextKey(`errors:${code.split(':')[1]}`))).toEqual([]);
   });

@@ -21,6 +21,7 @@ export const zhHans: Record<TextKey, string> = {
   'errors:DuplicateUserName': '用户名“{name}”已被占用。',
   'errors:DuplicateEmail': '邮箱“{email}”已被占用。',
   'errors:DuplicateWarehouseName': '名为“{name}”的仓库已存在。',
+  'errors:WarehouseHasStock': '仓库“{name}”仍有库存，请先调拨或报废后再删除。',
   'validation:required': '此字段是必填项。',
   'validation:invalidType': '值的类型错误（应为 {expected}）。',
   'validation:minLength': '此字段至少需要 {min} 个字符。',
@@ -131,4 +132,10 @@ export const zhHans: Record<TextKey, string> = {
   'errors:NotAGroupSku': '“{sku}”不是组合商品：它没有组件。',
   'entities:WarehouseInvoice': '出入库单',
   'entities:Stock': '库存',
+  // purchase and sell invoices
+  'errors:OverReceipt': '“{sku}”订购 {ordered}，已完成 {received}：再加 {wanted} 超过订购数量。',
+  'errors:DiscountOutOfRange': '优惠金额 {discount} 必须在 0 与明细合计 {total} 之间。',
+  'errors:TotalMismatch': '合计 {sent} 与明细合计 {computed} 不一致。',
+  'entities:PurchaseInvoice': '采购单',
+  'entities:SellInvoice': '销售单',
 };

@@ -110,6 +110,27 @@ describe('warehouse CRUD', () => {
     });
   });
 
+  it('refuses deleting a warehouse that still holds stock (403), in the caller\'s language, and keeps it', async () => {
+    const store = warehouse.parse((await api('POST', base, admin, { name: 'Cold store' })).body);
+    const skus = (await api<{ items: { id: string }[] }>('GET', '/api/app/s-kU?MaxResultCount=1', admin)).body;
+    const skuId = skus.items[0]?.id;
+    expect(skuId).toBeTruthy();
+    const stockIn = await api('POST', '/api/app/warehouse-invoice/save', admin, {
+      warehouseId: store.id,
+      stockType: 'In',
+      isSubmit: true,
+      items: [{ skuId, count: 3 }],
+    });
+    expect(stockIn.status).toBe(200);
+    const refused = await api<ErrorBody>('DELETE', `${base}/${store.id}`, admin, undefined, {
+      'accept-language': 'zh-CN',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('Inventory:WarehouseHasStock');
+    expect(refused.body.error.message).toContain('Cold store');
+    expect((await api('GET', `${base}/${store.id}`, admin)).status).toBe(200);
+  });
+
   it('frees a deleted name for reuse', async () => {
     const first = warehouse.parse((await api('POST', base, admin, { name: 'Pop-up' })).body);
     expect((await api('DELETE', `${base}/${first.id}`, admin)).status).toBe(204);

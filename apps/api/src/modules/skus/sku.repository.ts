@@ -245,18 +245,3 @@ export async function softDeleteSku(
     .where('is_deleted', '=', false)
     .execute();
 }
-
-/**
- * Whether the SKU holds any stock (business-rules §8: deleting an SKU with stock is refused). Reads the stock
- * core's balances (migration 0400), which never scan the ledger.
- */
-export async function skuHasStock(trx: Kysely<Schema>, skuId: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('stock_balances')
-    .select('sku_id')
-    .where('sku_id', '=', skuId)
-    .where('quantity', '<>', '0')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { newId, newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { holdsStock } from '../stock/stock-holdings.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit, changedFields, type FieldValues } from '../audit/audit.ts';
 import { listComponents, replaceComponents } from './sku-component.repository.ts';
@@ -26,7 +27,6 @@ import {
   listSkus,
   nextSkuCodeNumber,
   setSkusAttribute,
-  skuHasStock,
   softDeleteSku,
   updateSku,
   type SkuFields,
@@ -219,7 +219,7 @@ export async function deleteSku(scope: RequestScope, rawId: string): Promise<voi
   await scope.db.run(async (trx) => {
     const current = await findSku(trx, id);
     if (!current) throw new EntityNotFoundError('Sku', id);
-    if (await skuHasStock(trx, id)) throw new BusinessError(ErrorCodes.SkuHasStock, { name: current.name });
+    if (await holdsStock(trx, { skuId: id })) throw new BusinessError(ErrorCodes.SkuHasStock, { name: current.name });
     await softDeleteSku(trx, id, { deleterId: scope.user?.sub ?? null, time });
     await audit(trx, scope, {
       entityName,

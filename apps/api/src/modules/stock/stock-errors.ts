@@ -6,14 +6,10 @@ import { translate, type Culture, type TextKey } from '../../i18n/index.ts';
 /** Entities of the stock area that a call can name by id. */
 export type StockEntity = 'Sku' | 'Warehouse' | 'WarehouseInvoice' | 'Stock';
 
-/**
- * A 404 for the stock area's entities. EntityNotFoundError's constructor only lists the core entities, so the
- * entity is set after construction; the envelope still localizes it as `entities:<entity>`.
- */
+/** A 404 naming one of the stock area's entities. */
 export class StockEntityNotFoundError extends EntityNotFoundError {
   constructor(entity: StockEntity, id: string) {
-    super('Warehouse', id);
-    this.params.entity = entity;
+    super(entity, id);
   }
 }
 

@@ -20,6 +20,7 @@ import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import { stockContext, type StockContext } from '../stock/stock-context.ts';
 import { StockEntityNotFoundError } from '../stock/stock-errors.ts';
 import { allocateOut, move, stockIn } from '../stock/stock.service.ts';
+import { runLinkedLines } from './linked-lines.ts';
 import { contentSummary, transitionRefusal } from './warehouse-invoice-rules.ts';
 import {
   insertInvoice,
@@ -218,6 +219,19 @@ export async function saveInvoiceIn(
     });
   }
   await replaceInvoiceLines(trx, scope.db.tenantId, id, lines);
+  if (transition.value.setSubmitTime)
+    await runLinkedLines(
+      trx,
+      scope,
+      {
+        invoiceId: id,
+        stockType: input.stockType,
+        type: input.type,
+        warehouseId: input.warehouseId,
+        lines: lines.flatMap((l) => (l.itemId ? [{ ...l, itemId: l.itemId }] : [])),
+      },
+      now,
+    );
   await audit(trx, scope, {
     entityName: 'WarehouseInvoice',
     entityId: id,

@@ -12,6 +12,7 @@ import type { Schema } from '../../db/schema.ts';
 import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit, changedFields, type FieldValues } from '../audit/audit.ts';
+import { holdsStock } from '../stock/stock-holdings.ts';
 import {
   findWarehouse,
   findWarehouseByName,
@@ -154,7 +155,9 @@ export async function deleteWarehouse(scope: RequestScope, id: string): Promise<
   await scope.db.run(async (trx) => {
     const current = await findWarehouse(trx, id);
     if (!current) throw new EntityNotFoundError(entityName, id);
-    // Refusing a warehouse that still holds stock (§8) belongs here once the stock tables exist.
+    if (await holdsStock(trx, { warehouseId: id })) {
+      throw new BusinessError(ErrorCodes.WarehouseHasStock, { name: current.name });
+    }
     await softDeleteWarehouse(trx, id, { deleterId: scope.user?.sub ?? null, time });
     await audit(trx, scope, {
       entityName,
