@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export const config = defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   },
 });
 

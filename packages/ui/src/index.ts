@@ -58,3 +58,11 @@ export {
 export { WarehouseScreen, type WarehouseScreenProps } from './warehouse/warehouse-screen.tsx';
 export { EditProfileModal, type EditProfileModalProps } from './account/edit-profile-modal.tsx';
 export { ChangePasswordModal, type ChangePasswordModalProps } from './account/change-password-modal.tsx';
+export { NotFoundScreen, type NotFoundScreenProps } from './layout/not-found-screen.tsx';
+export { SignInErrorScreen, type SignInErrorScreenProps } from './sign-in/sign-in-error-screen.tsx';
+export {
+  describeSignInError,
+  type SignInErrorDescription,
+  type SignInErrorReason,
+} from './sign-in/describe-sign-in-error.ts';
+export { HandledError, isHandledError } from './feedback/handled-error.ts';

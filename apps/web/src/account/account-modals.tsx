@@ -1,5 +1,5 @@
 import { ChangePasswordModal, EditProfileModal } from '@inventory/ui';
-import { useSessionErrorPolicy } from '../errors/use-session-error-policy.ts';
+import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { useMyProfile, useProfileMutations } from '../hooks/use-my-profile.ts';
 
 export type AccountModal = 'editProfile' | 'changePassword';
@@ -11,22 +11,22 @@ export interface AccountModalsProps {
 
 /** The user menu's modals (§2), wired to the account endpoints; the profile loads when its modal opens. */
 export function AccountModals({ open, onClose }: AccountModalsProps) {
-  const profile = useMyProfile(open === 'editProfile');
+  const errors = useScreenErrorPolicy();
+  const profile = useMyProfile(open === 'editProfile', { onError: errors.onReadError });
   const { updateProfile, changePassword } = useProfileMutations();
-  const onSessionError = useSessionErrorPolicy();
   return (
     <>
       <EditProfileModal
         open={open === 'editProfile'}
         profile={profile.data}
-        loadError={profile.error}
-        onSubmit={(values) => updateProfile(values).catch(onSessionError)}
+        loadError={errors.shownOnScreen(profile.error)}
+        onSubmit={(values) => updateProfile(values).catch(errors.onChangeError)}
         onSaved={onClose}
         onClose={onClose}
       />
       <ChangePasswordModal
         open={open === 'changePassword'}
-        onSubmit={(values) => changePassword(values).catch(onSessionError)}
+        onSubmit={(values) => changePassword(values).catch(errors.onChangeError)}
         onSaved={onClose}
         onClose={onClose}
       />

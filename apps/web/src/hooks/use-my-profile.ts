@@ -1,13 +1,17 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { endpoints, type ChangePassword, type Profile, type UpdateProfile } from '@inventory/contracts';
 import { useApiClient } from '../api/api-context.tsx';
 import { matchesArea, queryKeys } from '../api/query-keys.ts';
 
-/** GET /api/account/my-profile, loaded only while `enabled` (§2: when the edit-profile modal opens). */
-export function useMyProfile(enabled: boolean) {
+/**
+ * GET /api/account/my-profile, loaded only while `enabled` (§2: when the edit-profile modal opens); `onError`
+ * replaces the app dialog when the modal shows the error.
+ */
+export function useMyProfile(enabled: boolean, options: Pick<SWRConfiguration, 'onError'> = {}) {
   const client = useApiClient();
   return useSWR(enabled ? queryKeys.myProfile() : null, () => client.call(endpoints.account.getProfile), {
     revalidateOnMount: true,
+    ...options,
   });
 }
 

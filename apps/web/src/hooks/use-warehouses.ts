@@ -1,4 +1,4 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import {
   endpoints,
   type CreateWarehouse,
@@ -9,11 +9,12 @@ import {
 import { useApiClient } from '../api/api-context.tsx';
 import { matchesArea, queryKeys } from '../api/query-keys.ts';
 
-/** GET /api/app/warehouse: one page of warehouses. */
-export function useWarehouses(query: WarehouseListQuery) {
+/** GET /api/app/warehouse: one page of warehouses; `onError` replaces the app dialog when the screen shows it. */
+export function useWarehouses(query: WarehouseListQuery, options: Pick<SWRConfiguration, 'onError'> = {}) {
   const client = useApiClient();
   return useSWR(queryKeys.warehouseList(query), () => client.call(endpoints.warehouse.list, { query }), {
     keepPreviousData: true,
+    ...options,
   });
 }
 

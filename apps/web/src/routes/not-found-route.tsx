@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@inventory/ui';
+import { useNavigate } from 'react-router-dom';
+import { NotFoundScreen } from '@inventory/ui';
 
-/** Unknown paths inside the layout. */
+/** Unknown paths inside the layout; home is `/`, which redirects to the start screen. */
 export function NotFoundRoute() {
-  const { t } = useTranslation('errors');
-  return <ComingSoon title={t('notFound.title')} />;
+  const navigate = useNavigate();
+  return <NotFoundScreen onGoHome={() => void navigate('/')} />;
 }

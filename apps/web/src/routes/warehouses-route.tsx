@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Permissions } from '@inventory/contracts';
 import { WarehouseScreen, toPaging } from '@inventory/ui';
-import { useSessionErrorPolicy } from '../errors/use-session-error-policy.ts';
+import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { useWarehouseMutations, useWarehouses } from '../hooks/use-warehouses.ts';
 import { readPageState, writePageState } from '../paging/paging-params.ts';
 import { usePermission } from '../permissions/use-permission.ts';
@@ -10,9 +10,9 @@ import { usePermission } from '../permissions/use-permission.ts';
 export function WarehousesRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, pageSize } = readPageState(searchParams);
-  const list = useWarehouses(toPaging(page, pageSize));
+  const errors = useScreenErrorPolicy();
+  const list = useWarehouses(toPaging(page, pageSize), { onError: errors.onReadError });
   const { create, update, remove } = useWarehouseMutations();
-  const onSessionError = useSessionErrorPolicy();
   const canCreate = usePermission([Permissions.WarehousesCreate]);
   const canUpdate = usePermission([Permissions.WarehousesUpdate]);
   const canDelete = usePermission([Permissions.WarehousesDelete]);
@@ -24,23 +24,23 @@ export function WarehousesRoute() {
     <WarehouseScreen
       data={list.data}
       loading={list.isLoading || list.isValidating}
-      error={list.error}
+      error={errors.shownOnScreen(list.error)}
       onRetry={() => void list.mutate()}
       page={page}
       pageSize={pageSize}
       onPageChange={(next) => goTo({ page: next, pageSize })}
       onPageSizeChange={(size) => goTo({ page: 1, pageSize: size })}
-      onCreate={canCreate ? (values) => create(values).catch(onSessionError) : undefined}
+      onCreate={canCreate ? (values) => create(values).catch(errors.onChangeError) : undefined}
       onUpdate={
         canUpdate
           ? (warehouse, values) =>
               update(warehouse.id, { ...values, concurrencyStamp: warehouse.concurrencyStamp }).catch(
-                onSessionError,
+                errors.onChangeError,
               )
           : undefined
       }
-      // The screen explains a refused delete itself; only the session-wide follow-up is added here.
-      onDelete={canDelete ? (warehouse) => remove(warehouse.id).catch(onSessionError) : undefined}
+      // The screen explains its own failures; the policy only keeps a 401 for the app dialog (shown once).
+      onDelete={canDelete ? (warehouse) => remove(warehouse.id).catch(errors.onChangeError) : undefined}
     />
   );
 }

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { demoClient } from '../storybook/demo-client.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
+import { serverMessages } from '../storybook/server-messages.ts';
 
 const meta = {
   title: 'Account/ChangePasswordModal',
@@ -84,7 +85,7 @@ export const IncorrectPassword: Story = {
       throw new ApiError({
         status: 403,
         body: JSON.stringify({
-          error: { code: ErrorCodes.IncorrectPassword, message: 'Incorrect password.' },
+          error: { code: ErrorCodes.IncorrectPassword, message: serverMessages.incorrectPassword },
         }),
         headers: new Headers({ _AbpErrorFormat: 'true' }),
       });
@@ -92,7 +93,7 @@ export const IncorrectPassword: Story = {
   },
   play: async ({ args }) => {
     await fill('wrong-Passw0rd!', 'N3w-secret!', 'N3w-secret!');
-    await expect(await screen.findByText('Incorrect password.')).toBeVisible();
+    await expect(await screen.findByText(serverMessages.incorrectPassword)).toBeVisible();
     await expect(screen.getByLabelText(/Current password/)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
@@ -105,7 +106,7 @@ export const AgainstMockServer: Story = {
   },
   play: async ({ args }) => {
     await fill('not-the-Passw0rd!', 'N3w-secret!', 'N3w-secret!');
-    await expect(await screen.findByText('Incorrect password.')).toBeVisible();
+    await expect(await screen.findByText(serverMessages.incorrectPassword)).toBeVisible();
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };

@@ -15,6 +15,7 @@ import { notify } from '../feedback/toaster.tsx';
 import { applyServerErrors } from '../forms/apply-server-errors.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 import { FormField } from '../forms/form-field.tsx';
+import { isHandledError } from '../feedback/handled-error.ts';
 
 export interface ChangePasswordModalProps {
   open: boolean;
@@ -100,6 +101,7 @@ function PasswordForm({ formId, onSubmit, onSaved, onSubmittingChange }: Passwor
       notify({ type: 'success', title: t('common:messages.modifySucceeded') });
       onSaved();
     } catch (error) {
+      if (isHandledError(error)) return;
       // abp-contract.md: a wrong current password is a 403 "Incorrect password." — it belongs to that field.
       if (hasErrorCode(error, ErrorCodes.IncorrectPassword)) {
         setError(

@@ -2,6 +2,7 @@ import { ApiError, ErrorCodes, type Profile } from '@inventory/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { EditProfileModal } from './edit-profile-modal.tsx';
+import { serverMessages } from '../storybook/server-messages.ts';
 
 const profile: Profile = {
   userName: 'admin',
@@ -55,7 +56,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { profile: undefined, loadError: abpError(500, { message: 'boom' }) },
+  args: { profile: undefined, loadError: abpError(500, { message: serverMessages.internalFailure }) },
   play: async () => {
     await expect(await screen.findByText('Server Unavailable')).toBeVisible();
   },
@@ -81,14 +82,14 @@ export const ServerFieldErrors: Story = {
     onSubmit: fn(async () => {
       throw abpError(403, {
         code: ErrorCodes.DuplicateUserName,
-        message: "User name 'admin' is already taken.",
+        message: serverMessages.userNameTaken,
       });
     }),
   },
   play: async ({ args }) => {
     await screen.findByRole('dialog');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText("User name 'admin' is already taken.")).toBeVisible();
+    await expect(await screen.findByText(serverMessages.userNameTaken)).toBeVisible();
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
@@ -98,15 +99,15 @@ export const ValidationFromServer: Story = {
     onSubmit: fn(async () => {
       throw abpError(400, {
         code: ErrorCodes.ValidationFailed,
-        message: 'Your request is not valid!',
-        validationErrors: [{ message: "Email 'admin@demo.example' is already taken.", members: ['email'] }],
+        message: serverMessages.requestNotValid,
+        validationErrors: [{ message: serverMessages.emailTaken, members: ['email'] }],
       });
     }),
   },
   play: async () => {
     await screen.findByRole('dialog');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText("Email 'admin@demo.example' is already taken.")).toBeVisible();
+    await expect(await screen.findByText(serverMessages.emailTaken)).toBeVisible();
     await expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
   },
 };

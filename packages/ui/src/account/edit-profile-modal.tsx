@@ -9,6 +9,7 @@ import { notify } from '../feedback/toaster.tsx';
 import { applyServerErrors } from '../forms/apply-server-errors.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 import { FormField } from '../forms/form-field.tsx';
+import { isHandledError } from '../feedback/handled-error.ts';
 
 export interface EditProfileModalProps {
   open: boolean;
@@ -117,7 +118,7 @@ function ProfileForm({ formId, profile, onSubmit, onSaved, onSubmittingChange }:
       notify({ type: 'success', title: t('common:messages.modifySucceeded') });
       onSaved();
     } catch (error) {
-      if (!applyServerErrors(error, fields, setError)) setFormError(error);
+      if (!isHandledError(error) && !applyServerErrors(error, fields, setError)) setFormError(error);
     } finally {
       onSubmittingChange(false);
     }

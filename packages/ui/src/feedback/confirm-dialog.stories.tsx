@@ -1,26 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+
+type ConfirmDialogDemoProps = Omit<ConfirmDialogProps, 'title' | 'message'> & {
+  /** Deleting a named record, or a generic confirmation (e.g. submitting a document). */
+  subject: { kind: 'delete'; name: string } | { kind: 'submit' };
+};
+
+/** Story-only: the dialog with the texts its callers pass, translated like the app does. */
+function ConfirmDialogDemo({ subject, ...props }: ConfirmDialogDemoProps) {
+  const { t } = useTranslation('common');
+  const texts =
+    subject.kind === 'delete'
+      ? {
+          title: t('confirm.deleteTitle', { name: subject.name }),
+          message: t('confirm.deleteMessage', { name: subject.name }),
+        }
+      : { title: t('confirm.title'), message: t('confirm.submitMessage') };
+  return <ConfirmDialog {...props} {...texts} />;
+}
 
 const meta = {
   title: 'Feedback/ConfirmDialog',
-  component: ConfirmDialog,
+  component: ConfirmDialogDemo,
   parameters: { visual: { target: 'viewport' } },
   args: {
     open: true,
     destructive: true,
-    title: 'Delete Main warehouse?',
-    message: '“Main warehouse” will be deleted. This cannot be undone.',
+    subject: { kind: 'delete', name: 'Main warehouse' },
     onConfirm: fn(),
     onCancel: fn(),
   },
-} satisfies Meta<typeof ConfirmDialog>;
+} satisfies Meta<typeof ConfirmDialogDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Destructive: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Main warehouse?' });
+    await expect(dialog).toHaveTextContent('“Main warehouse” will be deleted. This cannot be undone.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
@@ -46,12 +65,16 @@ export const Loading: Story = {
 };
 
 export const NonDestructive: Story = {
-  args: { destructive: false, title: 'Submit the invoice?', message: 'It cannot be edited afterwards.' },
+  args: { destructive: false, subject: { kind: 'submit' } },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Please confirm' });
+    await expect(dialog).toHaveTextContent('Once submitted, it can no longer be edited.');
+  },
 };
 
 export const Chinese: Story = {
   globals: { locale: 'zh-Hans' },
-  args: { title: '删除 主仓库？', message: '将删除“主仓库”，此操作无法撤销。' },
+  args: { subject: { kind: 'delete', name: '主仓库' } },
   play: async () => {
     await screen.findByRole('alertdialog', { name: '删除 主仓库？' });
     await expect(screen.getByRole('button', { name: '删除' })).toBeVisible();

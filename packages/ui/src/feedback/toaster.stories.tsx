@@ -1,14 +1,20 @@
 import { Button, HStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { notify } from './toaster.tsx';
 
-/** Stand-in trigger: in the app, notify() is called after a successful save. */
+/** Stand-in trigger: in the app, notify() is called after a save succeeds or fails. */
 function NotifyDemo() {
+  const { t } = useTranslation(['common', 'errors']);
   return (
     <HStack>
-      <Button onClick={() => notify({ type: 'success', title: 'Modified successfully' })}>Success</Button>
-      <Button onClick={() => notify({ type: 'error', title: 'Could not save' })}>Error</Button>
+      <Button onClick={() => notify({ type: 'success', title: t('common:messages.modifySucceeded') })}>
+        {t('common:actions.save')}
+      </Button>
+      <Button onClick={() => notify({ type: 'error', title: t('errors:unexpected.message') })}>
+        {t('common:actions.delete')}
+      </Button>
     </HStack>
   );
 }
@@ -23,10 +29,18 @@ type Story = StoryObj<typeof meta>;
 
 export const OneAtATime: Story = {
   play: async () => {
-    await userEvent.click(screen.getByRole('button', { name: 'Success' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Modified successfully');
-    await userEvent.click(screen.getByRole('button', { name: 'Error' }));
-    await screen.findByText('Could not save');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await screen.findByText('An unexpected server error occurred.');
     await waitFor(() => expect(screen.queryByText('Modified successfully')).toBeNull());
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-Hans' },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await screen.findByText('修改成功');
   },
 };

@@ -1,18 +1,29 @@
 import { Heading, Text } from '@chakra-ui/react';
-import {
-  allFeatures,
-  allHostPermissions,
-  allTenantPermissions,
-  clerkPermissions,
-} from '@inventory/contracts';
+import { useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  adminPolicies as admin,
+  allFeaturesOn as allOn,
+  clerkPolicies as clerk,
+  serverLanguages,
+} from '../storybook/shell-fixtures.ts';
 import { AppLayout } from './app-layout.tsx';
 import { buildMenu } from './menu-model.ts';
 
-const allOn = Object.fromEntries(allFeatures.map((f) => [f, 'True']));
-const admin = Object.fromEntries([...allTenantPermissions, ...allHostPermissions].map((p) => [p, true]));
-const clerk = Object.fromEntries(clerkPermissions.map((p) => [p, true]));
+/** Story-only: what a route renders inside the layout. */
+function PageStandIn() {
+  const { t } = useTranslation(['menu', 'warehouse']);
+  return (
+    <>
+      <Heading as="h1" size="lg">
+        {t('menu:items.warehouses')}
+      </Heading>
+      <Text color="fg.muted">{t('warehouse:warehouse.description')}</Text>
+    </>
+  );
+}
 
 const meta = {
   title: 'Layout/AppLayout',
@@ -21,10 +32,7 @@ const meta = {
   args: {
     menu: buildMenu({ grantedPolicies: admin, featureValues: allOn }),
     activePath: '/sys/store',
-    languages: [
-      { cultureName: 'en', displayName: 'English' },
-      { cultureName: 'zh-Hans', displayName: '简体中文' },
-    ],
+    languages: serverLanguages,
     currentLanguage: 'en',
     userName: 'admin',
     onNavigate: fn(),
@@ -32,14 +40,7 @@ const meta = {
     onEditProfile: fn(),
     onChangePassword: fn(),
     onSignOut: fn(),
-    children: (
-      <>
-        <Heading as="h1" size="lg">
-          Warehouses
-        </Heading>
-        <Text color="fg.muted">Page content</Text>
-      </>
-    ),
+    children: <PageStandIn />,
   },
 } satisfies Meta<typeof AppLayout>;
 export default meta;
@@ -62,6 +63,36 @@ export const OneGroupOpenAtATime: Story = {
     const nav = within(canvasElement).getByRole('navigation');
     await userEvent.click(within(nav).getByRole('button', { name: 'System' }));
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Users' })).toBeVisible());
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Warehouses' })).toBeNull());
+  },
+};
+
+/** Story-only: the layout with the app's routing stand-in, so a navigation changes the active path. */
+function NavigatingLayout({ activePath, onNavigate, ...props }: ComponentProps<typeof AppLayout>) {
+  const [path, setPath] = useState(activePath);
+  return (
+    <AppLayout
+      {...props}
+      activePath={path}
+      onNavigate={(next) => {
+        onNavigate(next);
+        setPath(next);
+      }}
+    />
+  );
+}
+
+export const OpenGroupFollowsNavigation: Story = {
+  render: (args) => <NavigatingLayout {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    await expect(within(nav).getByRole('link', { name: 'Warehouses' })).toBeVisible();
+    await userEvent.click(within(nav).getByRole('link', { name: /Inventory back office/ }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/sys/inventory');
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Stock' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await expect(within(nav).getByRole('link', { name: 'Stock' })).toBeVisible();
     await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Warehouses' })).toBeNull());
   },
 };

@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
+import type { MenuItemKey } from './menu-model.ts';
 import { ComingSoon } from './coming-soon.tsx';
+
+/** Story-only: titled by a menu entry, as the app's coming-soon routes are. */
+function ComingSoonDemo({ item }: { item?: MenuItemKey }) {
+  const { t } = useTranslation('menu');
+  return <ComingSoon title={item ? t(`items.${item}`) : undefined} />;
+}
 
 const meta = {
   title: 'Layout/ComingSoon',
-  component: ComingSoon,
-  args: { title: 'Purchasing' },
-} satisfies Meta<typeof ComingSoon>;
+  component: ComingSoonDemo,
+  args: { item: 'purchasing' },
+} satisfies Meta<typeof ComingSoonDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -18,12 +26,12 @@ export const Default: Story = {
   },
 };
 
-export const WithoutTitle: Story = { args: { title: undefined } };
+export const WithoutTitle: Story = { args: { item: undefined } };
 
 export const Chinese: Story = {
   globals: { locale: 'zh-Hans' },
-  args: { title: '采购管理' },
   play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: '采购管理' })).toBeVisible();
     await expect(within(canvasElement).getByText('敬请期待')).toBeVisible();
   },
 };

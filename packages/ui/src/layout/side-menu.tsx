@@ -30,7 +30,15 @@ const itemStyles = {
 /** The collapsible left menu: one group open at a time (an accordion), or a narrow rail of entries when collapsed. */
 export function SideMenu({ menu, activePath, collapsed, onNavigate }: SideMenuProps) {
   const { t } = useTranslation(['menu', 'layout', 'common']);
-  const [openGroup, setOpenGroup] = useState<MenuGroupKey | undefined>(() => groupOfPath(menu, activePath));
+  const activeGroup = groupOfPath(menu, activePath);
+  const [openGroup, setOpenGroup] = useState<MenuGroupKey | undefined>(activeGroup);
+  // Navigating (the logo, a link elsewhere, the browser's back button) opens the group of the new page; still one
+  // group at a time. Adjusted while rendering, as React advises for state that follows a prop, not in an effect.
+  const [followed, setFollowed] = useState({ activePath, activeGroup });
+  if (followed.activePath !== activePath || followed.activeGroup !== activeGroup) {
+    setFollowed({ activePath, activeGroup });
+    if (activeGroup) setOpenGroup(activeGroup);
+  }
   return (
     <Box
       as="nav"

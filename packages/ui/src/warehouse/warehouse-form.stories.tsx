@@ -1,8 +1,10 @@
 import { ApiError, ErrorCodes } from '@inventory/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { HandledError } from '../feedback/handled-error.ts';
 import { longTextWarehouses, sampleWarehouses } from './fixtures.ts';
 import { WarehouseForm } from './warehouse-form.tsx';
+import { serverMessages } from '../storybook/server-messages.ts';
 
 function abpError(status: number, error: Record<string, unknown>): ApiError {
   return new ApiError({
@@ -71,10 +73,10 @@ export const ServerFieldErrors: Story = {
     onSubmit: fn(async () => {
       throw abpError(400, {
         code: ErrorCodes.ValidationFailed,
-        message: 'Your request is not valid!',
+        message: serverMessages.requestNotValid,
         validationErrors: [
-          { message: 'The address must be in the tenant’s country.', members: ['address'] },
-          { message: 'The Telephone field is not a valid phone number.', members: ['telePhone'] },
+          { message: serverMessages.addressOutsideCountry, members: ['address'] },
+          { message: serverMessages.telephoneNotValid, members: ['telePhone'] },
         ],
       });
     }),
@@ -82,7 +84,7 @@ export const ServerFieldErrors: Story = {
   play: async () => {
     await screen.findByRole('dialog');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('The address must be in the tenant’s country.')).toBeVisible();
+    await expect(await screen.findByText(serverMessages.addressOutsideCountry)).toBeVisible();
     await expect(screen.getByRole('textbox', { name: 'Telephone' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -92,7 +94,7 @@ export const DuplicateName: Story = {
     onSubmit: fn(async () => {
       throw abpError(403, {
         code: ErrorCodes.DuplicateWarehouseName,
-        message: "A warehouse named 'Main Warehouse' already exists.",
+        message: serverMessages.duplicateWarehouse,
         data: { name: 'Main Warehouse' },
       });
     }),
@@ -101,7 +103,7 @@ export const DuplicateName: Story = {
     await screen.findByRole('dialog');
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Main Warehouse');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText("A warehouse named 'Main Warehouse' already exists.")).toBeVisible();
+    await expect(await screen.findByText(serverMessages.duplicateWarehouse)).toBeVisible();
     await expect(screen.getByRole('textbox', { name: /Name/ })).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -117,6 +119,25 @@ export const ServerError: Story = {
     await screen.findByRole('dialog');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await expect(await screen.findByText('Server Unavailable')).toBeVisible();
+  },
+};
+
+export const ErrorShownElsewhere: Story = {
+  args: {
+    warehouse: sampleWarehouses[0],
+    onSubmit: fn(async () => {
+      throw new HandledError(new ApiError({ status: 401, body: '', headers: new Headers() }));
+    }),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    // The app already explained it (the session dialog): the form stays open and usable, and says nothing more.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await expect(dialog).toBeVisible();
+    await expect(screen.queryByRole('alert')).toBeNull();
+    await expect(screen.queryByText('Request Error')).toBeNull();
   },
 };
 

@@ -15,6 +15,7 @@ import { AppDialog } from '../feedback/app-dialog.tsx';
 import { applyServerErrors } from '../forms/apply-server-errors.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 import { FormField } from '../forms/form-field.tsx';
+import { isHandledError } from '../feedback/handled-error.ts';
 
 export type WarehouseFormValues = CreateWarehouse;
 
@@ -119,6 +120,7 @@ function WarehouseFormBody({
     try {
       await onSubmit(values);
     } catch (error) {
+      if (isHandledError(error)) return;
       if (hasErrorCode(error, ErrorCodes.DuplicateWarehouseName)) {
         setError(
           'name',

@@ -1,9 +1,11 @@
-import { ErrorCodes, warehouseEndpoints } from '@inventory/contracts';
+import { ApiError, ErrorCodes, warehouseEndpoints } from '@inventory/contracts';
 import { createScenarios } from '@inventory/contracts/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { HandledError } from '../feedback/handled-error.ts';
 import { WarehouseScreenDemo } from '../storybook/warehouse-screen-demo.tsx';
-import { densePage } from './fixtures.ts';
+import { densePage, sampleWarehouses } from './fixtures.ts';
+import { WarehouseScreen } from './warehouse-screen.tsx';
 
 const scenarios = createScenarios();
 
@@ -81,6 +83,33 @@ export const DeleteRefusedWhileHoldingStock: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const error = await screen.findByRole('alertdialog', { name: 'Request Error' });
     await expect(error).toHaveTextContent("Warehouse 'Main Warehouse' still holds stock.");
+  },
+};
+
+const refusedBySession = fn(async () => {
+  throw new HandledError(new ApiError({ status: 401, body: '', headers: new Headers() }));
+});
+
+/** The app already showed the failure (a 401 in its session dialog): the screen must not add a second dialog. */
+export const DeleteFailureShownElsewhere: Story = {
+  render: () => (
+    <WarehouseScreen
+      data={{ items: sampleWarehouses, totalCount: sampleWarehouses.length }}
+      page={1}
+      pageSize={10}
+      onPageChange={fn()}
+      onDelete={refusedBySession}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('row', { name: /North Depot/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('alertdialog', { name: 'Delete North Depot?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(refusedBySession).toHaveBeenCalledOnce());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(screen.queryByText('Request Error')).toBeNull();
   },
 };
 

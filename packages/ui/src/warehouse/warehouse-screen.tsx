@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../feedback/confirm-dialog.tsx';
 import { ErrorDialog } from '../feedback/error-dialog.tsx';
+import { isHandledError } from '../feedback/handled-error.ts';
 import { notify } from '../feedback/toaster.tsx';
 import { WarehouseForm, type WarehouseFormValues } from './warehouse-form.tsx';
 import { WarehouseTable } from './warehouse-table.tsx';
@@ -57,7 +58,7 @@ export function WarehouseScreen(props: WarehouseScreenProps) {
       await onDelete(toDelete);
       notify({ type: 'success', title: t('common:messages.deleteSucceeded') });
     } catch (failure) {
-      setActionError(failure);
+      if (!isHandledError(failure)) setActionError(failure);
     } finally {
       setDeleting(false);
       setToDelete(null);

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { densePage, longTextWarehouses, sampleWarehouses } from './fixtures.ts';
 import { WarehouseTable } from './warehouse-table.tsx';
+import { serverMessages } from '../storybook/server-messages.ts';
 
 const meta = {
   title: 'Warehouse/WarehouseTable',
@@ -71,7 +72,7 @@ export const Forbidden: Story = {
     error: new ApiError({
       status: 403,
       body: JSON.stringify({
-        error: { code: 'Abp:FeatureDisabled', message: 'The feature Inventory.Warehouse is not enabled.' },
+        error: { code: 'Abp:FeatureDisabled', message: serverMessages.featureDisabled },
       }),
       headers: new Headers(),
     }),

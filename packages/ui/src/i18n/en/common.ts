@@ -50,6 +50,7 @@ export const common = {
     title: 'Please confirm',
     deleteTitle: 'Delete {{name}}?',
     deleteMessage: '“{{name}}” will be deleted. This cannot be undone.',
+    submitMessage: 'Once submitted, it can no longer be edited.',
   },
   comingSoon: {
     title: 'Coming soon',

@@ -52,6 +52,7 @@ export const common: typeof en = {
     title: '请确认',
     deleteTitle: '删除 {{name}}？',
     deleteMessage: '将删除“{{name}}”，此操作无法撤销。',
+    submitMessage: '提交后将无法再编辑。',
   },
   comingSoon: {
     title: '敬请期待',

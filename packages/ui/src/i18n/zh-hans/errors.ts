@@ -13,4 +13,26 @@ export const errors: typeof en = {
   },
   unexpected: { title: '错误', message: '服务器发生了意外错误。' },
   network: { title: '网络错误', message: '无法连接到服务器，请检查网络连接。' },
+  pageNotFound: {
+    title: '页面不存在',
+    message: '此地址没有对应的页面，可能已被移动，或链接有误。',
+    home: '返回首页',
+  },
+  signIn: {
+    title: '登录失败',
+    tryAgain: '重试',
+    details: '登录服务器返回的详细信息：{{details}}',
+    reasons: {
+      stateMismatch: '登录响应与本次登录不匹配（状态不一致）。',
+      noMatchingState: '在此浏览器中找不到对应的登录请求，可能已过期或是在其他标签页中发起的。',
+      missingCode: '登录响应中缺少授权码。',
+      clientMismatch: '登录响应属于其他应用或服务器（客户端或认证服务器不匹配）。',
+      missingSubject: '身份令牌缺少用户标识，无法识别用户。',
+      networkTimeout: '登录服务器未及时响应（网络超时）。',
+      iframeTimeout: '登录服务器未及时响应后台请求（框架超时）。',
+      network: '无法连接到登录服务器，请检查网络连接。',
+      refused: '登录服务器拒绝了此次登录。',
+      unknown: '登录时发生错误。',
+    },
+  },
 };

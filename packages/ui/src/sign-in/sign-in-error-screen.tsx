@@ -1,0 +1,44 @@
+import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { describeSignInError } from './describe-sign-in-error.ts';
+
+export interface SignInErrorScreenProps {
+  /** What the sign-in callback failed with (product-spec §8 sign-in protocol errors). */
+  error: unknown;
+  /** Starts a new sign-in. */
+  onTryAgain: () => void;
+}
+
+/** A sign-in that could not complete (/error/error, a failed /oidc-callback): what went wrong, and a way out. */
+export function SignInErrorScreen({ error, onTryAgain }: SignInErrorScreenProps) {
+  const { t } = useTranslation('errors');
+  const { reason, details } = describeSignInError(error);
+  return (
+    <Center as="main" minHeight="100vh" padding="6" bg="surface.page">
+      <Stack
+        role="alert"
+        gap="4"
+        maxWidth="lg"
+        padding="8"
+        borderWidth="1px"
+        borderRadius="l3"
+        bg="surface.panel"
+        textAlign="center"
+        align="center"
+      >
+        <Heading as="h1" size="lg">
+          {t('signIn.title')}
+        </Heading>
+        <Text>{t(`signIn.reasons.${reason}`)}</Text>
+        {details && (
+          <Text color="fg.muted" fontSize="sm">
+            {t('signIn.details', { details })}
+          </Text>
+        )}
+        <Button colorPalette="brand" onClick={onTryAgain}>
+          {t('signIn.tryAgain')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
