@@ -58,8 +58,8 @@ export const DeleteAfterConfirm: Story = {
     const canvas = within(canvasElement);
     const row = await canvas.findByRole('row', { name: /North Depot/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    await screen.findByRole('alertdialog', { name: 'Delete North Depot?' });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete North Depot?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(canvas.queryByRole('row', { name: /North Depot/ })).toBeNull());
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
@@ -79,8 +79,8 @@ export const DeleteRefusedWhileHoldingStock: Story = {
     const canvas = within(canvasElement);
     const row = await canvas.findByRole('row', { name: /Main Warehouse/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    await screen.findByRole('alertdialog', { name: /Delete Main Warehouse/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: /Delete Main Warehouse/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const error = await screen.findByRole('alertdialog', { name: 'Request Error' });
     await expect(error).toHaveTextContent("Warehouse 'Main Warehouse' still holds stock.");
   },
@@ -105,8 +105,8 @@ export const DeleteFailureShownElsewhere: Story = {
     const canvas = within(canvasElement);
     const row = canvas.getByRole('row', { name: /North Depot/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    await screen.findByRole('alertdialog', { name: 'Delete North Depot?' });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete North Depot?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(refusedBySession).toHaveBeenCalledOnce());
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(screen.queryByText('Request Error')).toBeNull();
