@@ -28,6 +28,9 @@ import { registerCustomizationRoutes } from './modules/customizations/customizat
 import { registerUploadRoutes } from './modules/uploads/upload.routes.ts';
 import { registerWarehouseInvoiceRoutes } from './modules/warehouse-invoices/warehouse-invoice.routes.ts';
 import { registerStockRoutes } from './modules/stock/stock.routes.ts';
+import { registerPurchaseInvoiceRoutes } from './modules/purchase-invoices/purchase-invoice.routes.ts';
+import { registerSellInvoiceRoutes } from './modules/sell-invoices/sell-invoice.routes.ts';
+import { registerYieldRoutes } from './modules/yields/yield.routes.ts';
 import { registerOidc } from './oidc/index.ts';
 
 export interface BuildOptions {
@@ -85,6 +88,9 @@ export async function buildApp(
     });
     registerWarehouseInvoiceRoutes(app);
     registerStockRoutes(app);
+    registerPurchaseInvoiceRoutes(app);
+    registerSellInvoiceRoutes(app);
+    registerYieldRoutes(app);
     // Keep after every module: registers the contract calls none of them serves, answering 501.
     registerNotImplemented(app);
     await registerWebApp(app, config.webDist);

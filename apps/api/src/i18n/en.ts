@@ -23,7 +23,8 @@ export const en = {
   'errors:DuplicateUserName': "User name '{name}' is already taken.",
   'errors:DuplicateEmail': "Email '{email}' is already taken.",
   'errors:DuplicateWarehouseName': "A warehouse named '{name}' already exists.",
-  'errors:WarehouseHasStock': "The warehouse '{name}' still holds stock; move or write it off before deleting.",
+  'errors:WarehouseHasStock':
+    "The warehouse '{name}' still holds stock; move or write it off before deleting.",
   'validation:required': 'The field is required.',
   'validation:invalidType': 'The value has the wrong type (expected {expected}).',
   'validation:minLength': 'The field must be at least {min} characters long.',
@@ -139,16 +140,29 @@ export const en = {
   'errors:ExpiredBatch': "Batch {batchNumber} of '{sku}' has expired; only a write-off may take it.",
   'errors:StockNotZero':
     "The stock of '{sku}' in {warehouse} is {count}; only empty stock rows can be removed.",
-  'errors:InvalidStateTransition': 'Document {number} cannot be changed this way ({action}) while it is {state}.',
+  'errors:InvalidStateTransition':
+    'Document {number} cannot be changed this way ({action}) while it is {state}.',
   'errors:NotAGroupSku': "'{sku}' is not a group SKU: it has no components.",
   'entities:WarehouseInvoice': 'Warehouse invoice',
   'entities:Stock': 'Stock',
   // purchase and sell invoices
-  'errors:OverReceipt': "Line '{sku}' ordered {ordered}, {received} done so far: {wanted} more is more than ordered.",
-  'errors:DiscountOutOfRange': 'The discount {discount} must lie between 0 and the lines\' total {total}.',
-  'errors:TotalMismatch': 'The total {sent} disagrees with the lines\' total {computed}.',
+  'errors:OverReceipt':
+    "Line '{sku}' ordered {ordered}, {received} done so far: {wanted} more is more than ordered.",
+  'errors:DiscountOutOfRange': "The discount {discount} must lie between 0 and the lines' total {total}.",
+  'errors:TotalMismatch': "The total {sent} disagrees with the lines' total {computed}.",
   'entities:PurchaseInvoice': 'Purchase invoice',
   'entities:SellInvoice': 'Sell invoice',
+  // yields (production orders)
+  'entities:Yield': 'Production order',
+  // documents: codes the contracts declare for document rules
+  'errors:DocumentNotEditable': 'Document {number} is {state} and can no longer be edited.',
+  'errors:EmptyDocument': 'A document needs at least one line before it can be submitted.',
+  'errors:BatchNotFound': 'There is no batch {batchNumber} of {sku} in {warehouse}.',
+  'errors:SameWarehouseMove': 'A move needs two different warehouses.',
+  'errors:WarehouseRequired': 'Choose a warehouse.',
+  'errors:SupplierRequired': 'Choose a supplier.',
+  'errors:SkuOff': '{sku} is switched off and cannot be used on new documents.',
+  'errors:DocumentLineNotFound': 'The line {itemId} is not an open line of this document.',
 } as const;
 
 export type TextKey = keyof typeof en;

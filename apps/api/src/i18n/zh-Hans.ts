@@ -122,7 +122,8 @@ export const zhHans: Record<TextKey, string> = {
   // stock core: stock, batches, warehouse invoices
   'errors:StockShortage': '库存不足：{details}。',
   'errors:StockShortageLine': '“{sku}”在 {warehouse}：需要 {wanted}，可用 {available}',
-  'errors:StockShortageBatchLine': '“{sku}”批次 {batchNumber} 在 {warehouse}：需要 {wanted}，可用 {available}',
+  'errors:StockShortageBatchLine':
+    '“{sku}”批次 {batchNumber} 在 {warehouse}：需要 {wanted}，可用 {available}',
   'errors:StockShortageAnywhereLine': '“{sku}”：需要 {wanted}，可用 {available}',
   'errors:GroupStockShortageLine': '“{sku}”：需要 {need}，可用 {available}',
   'errors:BatchDatesMismatch': '“{sku}”的批次 {batchNumber} 已存在，且生产日期或过期日期不同。',
@@ -138,4 +139,15 @@ export const zhHans: Record<TextKey, string> = {
   'errors:TotalMismatch': '合计 {sent} 与明细合计 {computed} 不一致。',
   'entities:PurchaseInvoice': '采购单',
   'entities:SellInvoice': '销售单',
+  // yields (production orders)
+  'entities:Yield': '生产单',
+  // documents: codes the contracts declare for document rules
+  'errors:DocumentNotEditable': '单据 {number} 当前状态为 {state}，不能再编辑。',
+  'errors:EmptyDocument': '单据至少需要一行明细才能提交。',
+  'errors:BatchNotFound': '{warehouse} 中没有 {sku} 的批次 {batchNumber}。',
+  'errors:SameWarehouseMove': '调拨需要两个不同的仓库。',
+  'errors:WarehouseRequired': '请选择仓库。',
+  'errors:SupplierRequired': '请选择供应商。',
+  'errors:SkuOff': '{sku} 已停用，不能用于新单据。',
+  'errors:DocumentLineNotFound': '明细 {itemId} 不是本单据中未完成的明细。',
 };

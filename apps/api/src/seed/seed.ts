@@ -6,6 +6,8 @@ import { findTenantByName, insertTenant } from '../modules/multi-tenancy/tenant.
 import { demoPassword, demoSeed, demoTenantName, hostSeed, type SeedUser } from './seed-data.ts';
 import { seedMasterData } from './master-data.ts';
 import { seedStock } from './stock.ts';
+import { seedPurchasesAndSales } from './purchase-sell.ts';
+import { seedYields } from './yields.ts';
 import { hasUser, insertRolesAndUsers } from './seed-repository.ts';
 
 export interface SeedResult {
@@ -25,7 +27,12 @@ async function withHashes(users: readonly SeedUser[]) {
  * Demo data of the other areas (master data, documents…), run in this order once, right after the demo tenant, its
  * users and warehouses were created. Add one entry per area file `seed/<area>.ts`.
  */
-const demoAreaSeeds: readonly ((db: TenantDb) => Promise<void>)[] = [seedMasterData, seedStock];
+const demoAreaSeeds: readonly ((db: TenantDb) => Promise<void>)[] = [
+  seedMasterData,
+  seedStock,
+  seedPurchasesAndSales,
+  seedYields,
+];
 
 /**
  * Seeds the host admin and the demo tenant (business-rules §9), each only when missing, so it is safe at every

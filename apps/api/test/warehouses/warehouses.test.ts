@@ -110,9 +110,10 @@ describe('warehouse CRUD', () => {
     });
   });
 
-  it('refuses deleting a warehouse that still holds stock (403), in the caller\'s language, and keeps it', async () => {
+  it("refuses deleting a warehouse that still holds stock (403), in the caller's language, and keeps it", async () => {
     const store = warehouse.parse((await api('POST', base, admin, { name: 'Cold store' })).body);
-    const skus = (await api<{ items: { id: string }[] }>('GET', '/api/app/s-kU?MaxResultCount=1', admin)).body;
+    const skus = (await api<{ items: { id: string }[] }>('GET', '/api/app/s-kU?MaxResultCount=1', admin))
+      .body;
     const skuId = skus.items[0]?.id;
     expect(skuId).toBeTruthy();
     const stockIn = await api('POST', '/api/app/warehouse-invoice/save', admin, {

@@ -1,7 +1,12 @@
 import { allFeatures, featureOfPermission } from '@inventory/contracts';
 import { isFeatureEnabled, type FeatureValues } from '@inventory/domain';
 import type { TenantDb } from '../../db/tenant-db.ts';
-import { featureValueRows, grantedPermissionNames, isUserActive, roleNamesOfUser } from './access.repository.ts';
+import {
+  featureValueRows,
+  grantedPermissionNames,
+  isUserActive,
+  roleNamesOfUser,
+} from './access.repository.ts';
 
 export interface Access {
   /** Effective permissions: role grants ∪ user grants, minus those whose tenant feature is off (§9). */
@@ -27,7 +32,8 @@ export function isPermissionAvailable(permission: string, features: FeatureValue
 export async function loadAccess(db: TenantDb, userId: string | null): Promise<Access> {
   return db.run(async (trx) => {
     const features = featureValuesOf(await featureValueRows(trx));
-    if (userId === null) return { grantedPolicies: new Set<string>(), features, roles: [], userActive: false };
+    if (userId === null)
+      return { grantedPolicies: new Set<string>(), features, roles: [], userActive: false };
     if (!(await isUserActive(trx, userId))) {
       return { grantedPolicies: new Set<string>(), features, roles: [], userActive: false };
     }

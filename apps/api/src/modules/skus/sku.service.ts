@@ -219,7 +219,8 @@ export async function deleteSku(scope: RequestScope, rawId: string): Promise<voi
   await scope.db.run(async (trx) => {
     const current = await findSku(trx, id);
     if (!current) throw new EntityNotFoundError('Sku', id);
-    if (await holdsStock(trx, { skuId: id })) throw new BusinessError(ErrorCodes.SkuHasStock, { name: current.name });
+    if (await holdsStock(trx, { skuId: id }))
+      throw new BusinessError(ErrorCodes.SkuHasStock, { name: current.name });
     await softDeleteSku(trx, id, { deleterId: scope.user?.sub ?? null, time });
     await audit(trx, scope, {
       entityName,

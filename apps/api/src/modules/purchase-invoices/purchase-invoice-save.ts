@@ -1,0 +1,202 @@
+import { ErrorCodes, type endpoints, type ParsedBodyOf } from '@inventory/contracts';
+import {
+  DocumentState,
+  StockType,
+  WarehouseInvoiceType,
+  dec,
+  documentPrefix,
+  expirationTime,
+  purchaseTotal,
+  purchaseTransition,
+  validateSubmission,
+} from '@inventory/domain';
+import type { Kysely } from 'kysely';
+import { newId, newStamp } from '../../db/ids.ts';
+import type { Schema } from '../../db/schema.ts';
+import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import type { RequestScope } from '../../http/request-scope.ts';
+import { audit } from '../audit/audit.ts';
+import { nextDocumentNumber } from '../numbering/numbering.service.ts';
+import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
+import { loadStockSettings } from '../stock/stock-context.ts';
+import { StockEntityNotFoundError } from '../stock/stock-errors.ts';
+import { contentSummary, transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
+import { saveInvoiceIn } from '../warehouse-invoices/warehouse-invoice-save.ts';
+import { invalidDocument } from './document-rules.ts';
+import {
+  findPurchaseLines,
+  insertPurchase,
+  lockPurchase,
+  replacePurchaseLines,
+  updatePurchase,
+  type PurchaseLine,
+} from './purchase-invoice.repository.ts';
+
+export type SavePurchaseInput = ParsedBodyOf<typeof endpoints.purchaseInvoice.save>;
+
+/** SKU names of the lines; an unknown or deleted SKU answers 404. */
+export async function requireSkuNames(
+  trx: Kysely<Schema>,
+  skuIds: readonly string[],
+): Promise<Map<string, string>> {
+  const skus = await findSkuInfos(trx, skuIds);
+  const missing = skuIds.find((id) => !skus.get(id) || skus.get(id)?.isDeleted);
+  if (missing) throw new StockEntityNotFoundError('Sku', missing);
+  return new Map([...skus].map(([id, sku]) => [id, sku.name]));
+}
+
+async function requireSupplier(trx: Kysely<Schema>, id: string | null | undefined): Promise<void> {
+  if (!id) return;
+  const row = await trx
+    .selectFrom('suppliers')
+    .select('id')
+    .where('id', '=', id)
+    .where('is_deleted', '=', false)
+    .executeTakeFirst();
+  if (!row) throw new EntityNotFoundError('Supplier', id);
+}
+
+/**
+ * Saves one purchase inside `trx` (business-rules §3, §6): a Draft save, or a submit to Processing. With a stock
+ * invoice, the submit also receives every line through one finished warehouse In (type Purchase) naming the lines,
+ * whose receipt hook completes the purchase — so immediate and later receipts take the same path. Returns the id.
+ */
+export async function savePurchaseIn(
+  trx: Kysely<Schema>,
+  scope: RequestScope,
+  input: SavePurchaseInput,
+  now: Date,
+): Promise<string> {
+  const existing = input.id ? await lockPurchase(trx, input.id) : undefined;
+  if (input.id && !existing) throw new EntityNotFoundError('PurchaseInvoice', input.id);
+  const state = existing ? (existing.state as DocumentState) : null;
+  const transition = purchaseTransition(
+    state,
+    input.isSubmit
+      ? {
+          kind: 'submit',
+          isCreateStockInvoice: input.isCreateStockInvoice,
+          warehouseId: input.warehouseId ?? null,
+        }
+      : { kind: 'save' },
+  );
+  if (!transition.ok) throw transitionRefusal(transition.error, existing?.number ?? '', state);
+  // A stamp read with the draft must still be current (business-rules §8); omitted = last write wins.
+  if (existing && input.concurrencyStamp && input.concurrencyStamp !== existing.concurrency_stamp)
+    throw new ConcurrencyError();
+  if (input.isSubmit) {
+    const valid = validateSubmission(input.items, { supplierId: input.supplierId });
+    if (!valid.ok) throw invalidDocument(valid.error);
+  }
+  await requireSupplier(trx, input.supplierId);
+  const skuNames = await requireSkuNames(
+    trx,
+    input.items.map((l) => l.skuId),
+  );
+  const total = purchaseTotal(input.items);
+  if (input.totalPrice !== null && input.totalPrice !== undefined && !dec(input.totalPrice).eq(total))
+    throw new BusinessError(ErrorCodes.TotalMismatch, {
+      sent: String(input.totalPrice),
+      computed: total.toFixed(2),
+    });
+
+  const { timeZone } = await loadStockSettings(trx);
+  const id = existing?.id ?? newId(now.getTime());
+  const number =
+    existing?.number ??
+    (await nextDocumentNumber(
+      trx,
+      { tenantId: scope.db.tenantId, now, timeZone },
+      documentPrefix('purchase'),
+    ));
+  const kept = new Map(
+    existing ? (await findPurchaseLines(trx, [existing.id])).map((l) => [l.id, l.creation_time]) : [],
+  );
+  const lines: PurchaseLine[] = input.items.map((l, lineNo) => {
+    const keep = l.itemId && kept.has(l.itemId) ? l.itemId : null;
+    return {
+      id: keep ?? newId(now.getTime()),
+      lineNo,
+      skuId: l.skuId,
+      count: dec(l.count).toFixed(3),
+      price: dec(l.price).toFixed(4),
+      batchNumber: l.batchNumber || null,
+      parturitionTime: l.parturitionTime ? new Date(l.parturitionTime).toISOString() : null,
+      expirationDay: l.expirationDay ?? null,
+      expirationTime: expirationTime(l.parturitionTime ?? null, l.expirationDay ?? null, timeZone),
+      creationTime: (keep ? kept.get(keep) : undefined) ?? now,
+    };
+  });
+  const receive = transition.value.effects.find((e) => e.kind === 'stockIn');
+  // Received lines complete the purchase through the receipt hook, which moves Processing → Finish.
+  const next = receive ? DocumentState.Processing : transition.value.next;
+  if (next === 'deleted') throw new Error('A save never deletes');
+  const header = {
+    number,
+    state: next,
+    supplierId: input.supplierId ?? null,
+    purchaseTime: input.purchaseTime ? new Date(input.purchaseTime).toISOString() : null,
+    totalPrice: total.toFixed(2),
+    content: contentSummary(
+      lines.map((l) => ({ skuId: l.skuId, count: dec(l.count) })),
+      skuNames,
+    ),
+    remarks: input.remarks || null,
+    submitTime: transition.value.setSubmitTime ? now : null,
+  };
+  const userId = scope.user?.sub ?? null;
+  if (existing) {
+    const updated = await updatePurchase(trx, id, existing.concurrency_stamp, {
+      ...header,
+      stamp: newStamp(),
+      time: now,
+      modifierId: userId,
+    });
+    if (!updated) throw new ConcurrencyError();
+  } else {
+    await insertPurchase(trx, {
+      ...header,
+      tenantId: scope.db.tenantId,
+      id,
+      stamp: newStamp(),
+      time: now,
+      creatorId: userId,
+      creatorName: scope.user?.userName ?? null,
+    });
+  }
+  await replacePurchaseLines(trx, scope.db.tenantId, id, lines);
+  await audit(trx, scope, {
+    entityName: 'PurchaseInvoice',
+    entityId: id,
+    action: existing ? 'Updated' : 'Created',
+    changedFields: {
+      number: { from: existing?.number ?? null, to: number },
+      state: { from: state, to: next },
+      content: { from: existing?.content ?? null, to: header.content },
+      totalPrice: { from: existing?.total_price ?? null, to: header.totalPrice },
+    },
+    time: now,
+  });
+  if (receive && receive.kind === 'stockIn')
+    await saveInvoiceIn(
+      trx,
+      scope,
+      {
+        stockType: StockType.In,
+        type: WarehouseInvoiceType.Purchase,
+        warehouseId: receive.warehouseId,
+        isSubmit: true,
+        remarks: number,
+        items: lines.map((l) => ({
+          itemId: l.id,
+          skuId: l.skuId,
+          count: Number(l.count),
+          batchNumber: l.batchNumber,
+          parturitionTime: l.parturitionTime,
+          expirationDay: l.expirationDay,
+        })),
+      },
+      now,
+    );
+  return id;
+}

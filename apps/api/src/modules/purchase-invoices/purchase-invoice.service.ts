@@ -1,0 +1,190 @@
+import type {
+  endpoints,
+  PagedResult,
+  ParsedBodyOf,
+  ParsedQueryOf,
+  PurchaseInvoice,
+  PurchaseItem,
+} from '@inventory/contracts';
+import { Decimal, DocumentState, purchaseTransition, type CommonAction } from '@inventory/domain';
+import type { Kysely } from 'kysely';
+import { newStamp } from '../../db/ids.ts';
+import type { Schema } from '../../db/schema.ts';
+import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import type { RequestScope } from '../../http/request-scope.ts';
+import { audit } from '../audit/audit.ts';
+import { requestHash, withIdempotency } from '../warehouse-invoices/idempotency.ts';
+import { transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
+import { categoryCode } from '../warehouse-invoices/warehouse-invoice.repository.ts';
+import { requireSavePermissions } from './document-rules.ts';
+import { savePurchaseIn, type SavePurchaseInput } from './purchase-invoice-save.ts';
+import { supplierNames, toPurchaseDtos, toPurchaseItems } from './purchase-invoice.mapper.ts';
+import {
+  deletePurchase,
+  findPurchase,
+  findPurchaseLines,
+  listPurchaseLines,
+  listPurchases,
+  lockPurchase,
+  patchPurchase,
+  type PurchaseRow,
+} from './purchase-invoice.repository.ts';
+
+type ListQuery = ParsedQueryOf<typeof endpoints.purchaseInvoice.list>;
+type ItemListQuery = ParsedQueryOf<typeof endpoints.purchaseInvoice.itemList>;
+type SetRemarksInput = ParsedBodyOf<typeof endpoints.purchaseInvoice.setRemarks>;
+
+const P = 'Inventory.PurchaseInvoices';
+
+async function dtoOf(trx: Kysely<Schema>, id: string): Promise<PurchaseInvoice> {
+  const row = await findPurchase(trx, id);
+  if (!row) throw new EntityNotFoundError('PurchaseInvoice', id);
+  const [dto] = await toPurchaseDtos(trx, [row]);
+  if (!dto) throw new Error(`Document ${id} vanished while being read`);
+  return dto;
+}
+
+async function lockedOrNotFound(trx: Kysely<Schema>, id: string): Promise<PurchaseRow> {
+  const row = await lockPurchase(trx, id);
+  if (!row) throw new EntityNotFoundError('PurchaseInvoice', id);
+  return row;
+}
+
+/** POST save: one document; an `Idempotency-Key` replay answers the first result (§8). */
+export async function savePurchaseInvoice(
+  scope: RequestScope,
+  input: SavePurchaseInput,
+  idempotencyKey?: string,
+): Promise<PurchaseInvoice> {
+  await requireSavePermissions(scope, P, input);
+  const hash = requestHash('purchaseInvoice.save', input);
+  return scope.db.run((trx) =>
+    withIdempotency(trx, scope.db.tenantId, idempotencyKey, hash, async () =>
+      dtoOf(trx, await savePurchaseIn(trx, scope, input, new Date())),
+    ),
+  );
+}
+
+export function getPurchaseInvoice(scope: RequestScope, id: string): Promise<PurchaseInvoice> {
+  return scope.db.run((trx) => dtoOf(trx, id));
+}
+
+export function getPurchaseInvoices(
+  scope: RequestScope,
+  query: ListQuery,
+): Promise<PagedResult<PurchaseInvoice>> {
+  return scope.db.run(async (trx) => {
+    const code = query.AttributeId ? await categoryCode(trx, query.AttributeId) : undefined;
+    const { rows, total } = await listPurchases(trx, {
+      skip: query.SkipCount,
+      take: query.MaxResultCount,
+      startTime: query.StartTime,
+      endTime: query.EndTime,
+      creator: query.Creator,
+      categoryCode: code,
+      includeDiscarded: query.IsNeedDiscard ?? false,
+      state: query.State,
+      skuName: query.SKUName,
+      warehouseInvoiceNumber: query.WarehouseInvoiceNumber,
+      supplier: query.Supplier,
+    });
+    return { items: await toPurchaseDtos(trx, rows), totalCount: total };
+  });
+}
+
+export function getPurchaseItems(
+  scope: RequestScope,
+  query: ItemListQuery,
+): Promise<PagedResult<PurchaseItem>> {
+  return scope.db.run(async (trx) => {
+    const code = query.AttributeId ? await categoryCode(trx, query.AttributeId) : undefined;
+    const { rows, total } = await listPurchaseLines(trx, {
+      skip: query.SkipCount,
+      take: query.MaxResultCount,
+      searchKey: query.SearchKey,
+      categoryCode: code,
+      state: query.State,
+    });
+    const suppliers = await supplierNames(
+      trx,
+      rows.map((r) => r.supplierId),
+    );
+    return { items: await toPurchaseItems(trx, rows, suppliers), totalCount: total };
+  });
+}
+
+/** Discard, finish and delete go through the domain's life cycle (§6). */
+async function lifecycleStep(
+  scope: RequestScope,
+  id: string,
+  action: (row: PurchaseRow, received: boolean) => CommonAction,
+  remarks?: string,
+): Promise<void> {
+  const time = new Date();
+  await scope.db.run(async (trx) => {
+    const row = await lockedOrNotFound(trx, id);
+    const state = row.state as DocumentState;
+    const lines = await findPurchaseLines(trx, [id]);
+    const received = lines.some((l) => Decimal.from(l.in_stock_count).isPositive());
+    const transition = purchaseTransition(state, action(row, received));
+    if (!transition.ok) throw transitionRefusal(transition.error, row.number, state);
+    const next = transition.value.next;
+    if (next === 'deleted') await deletePurchase(trx, id);
+    else {
+      const done = await patchPurchase(trx, id, row.concurrency_stamp, {
+        state: next,
+        ...(remarks === undefined ? {} : { remarks: remarks || null }),
+        stamp: newStamp(),
+        time,
+        modifierId: scope.user?.sub ?? null,
+      });
+      if (!done) throw new ConcurrencyError();
+    }
+    await audit(trx, scope, {
+      entityName: 'PurchaseInvoice',
+      entityId: id,
+      action: next === 'deleted' ? 'Deleted' : 'Updated',
+      changedFields: {
+        number: { from: row.number, to: row.number },
+        state: { from: state, to: next },
+        ...(remarks === undefined ? {} : { remarks: { from: row.remarks, to: remarks || null } }),
+      },
+      time,
+    });
+  });
+}
+
+export function discardPurchaseInvoice(scope: RequestScope, id: string): Promise<void> {
+  return lifecycleStep(scope, id, (_, received) => ({ kind: 'discard', stockMoved: received }));
+}
+
+export function finishPurchaseInvoice(scope: RequestScope, id: string, remarks?: string): Promise<void> {
+  return lifecycleStep(scope, id, () => ({ kind: 'finish' }), remarks);
+}
+
+export function deletePurchaseInvoice(scope: RequestScope, id: string): Promise<void> {
+  return lifecycleStep(scope, id, () => ({ kind: 'delete' }));
+}
+
+/** Remarks only, in any state (§6). */
+export async function setPurchaseRemarks(scope: RequestScope, input: SetRemarksInput): Promise<void> {
+  const time = new Date();
+  await scope.db.run(async (trx) => {
+    const row = await lockedOrNotFound(trx, input.id);
+    const remarks = input.remarks || null;
+    const done = await patchPurchase(trx, row.id, row.concurrency_stamp, {
+      remarks,
+      stamp: newStamp(),
+      time,
+      modifierId: scope.user?.sub ?? null,
+    });
+    if (!done) throw new ConcurrencyError();
+    await audit(trx, scope, {
+      entityName: 'PurchaseInvoice',
+      entityId: row.id,
+      action: 'Updated',
+      changedFields: { remarks: { from: row.remarks, to: remarks } },
+      time,
+    });
+  });
+}

@@ -1,0 +1,189 @@
+import { ErrorCodes, type endpoints, type ParsedBodyOf } from '@inventory/contracts';
+import {
+  DocumentState,
+  StockType,
+  WarehouseInvoiceType,
+  dec,
+  documentPrefix,
+  sellTotals,
+  sellTransition,
+  validateSubmission,
+} from '@inventory/domain';
+import type { Kysely } from 'kysely';
+import { newId, newStamp } from '../../db/ids.ts';
+import type { Schema } from '../../db/schema.ts';
+import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import type { RequestScope } from '../../http/request-scope.ts';
+import { audit } from '../audit/audit.ts';
+import { nextDocumentNumber } from '../numbering/numbering.service.ts';
+import { invalidDocument } from '../purchase-invoices/document-rules.ts';
+import { requireSkuNames } from '../purchase-invoices/purchase-invoice-save.ts';
+import { loadStockSettings } from '../stock/stock-context.ts';
+import { contentSummary, transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
+import { saveInvoiceIn } from '../warehouse-invoices/warehouse-invoice-save.ts';
+import {
+  findSellLines,
+  insertSell,
+  lockSell,
+  replaceSellLines,
+  updateSell,
+  type SellLine,
+} from './sell-invoice.repository.ts';
+
+export type SaveSellInput = ParsedBodyOf<typeof endpoints.sellInvoice.save>;
+
+async function requireWarehouses(
+  trx: Kysely<Schema>,
+  ids: readonly (string | null | undefined)[],
+): Promise<void> {
+  const wanted = [...new Set(ids.flatMap((id) => (id ? [id] : [])))];
+  if (wanted.length === 0) return;
+  const live = await trx
+    .selectFrom('warehouses')
+    .select('id')
+    .where('id', 'in', wanted)
+    .where('is_deleted', '=', false)
+    .execute();
+  const found = new Set(live.map((r) => r.id));
+  const missing = wanted.find((id) => !found.has(id));
+  if (missing) throw new EntityNotFoundError('Warehouse', missing);
+}
+
+/**
+ * Saves one sale inside `trx` (business-rules §2, §3, §6): a Draft save, or a submit to Processing. With an
+ * out-stock invoice the submit delivers every line through one finished warehouse Out (type Sale, FEFO or the named
+ * batch) whose delivery hook records costs and completes the sale; a shortage refuses the whole transaction.
+ */
+export async function saveSellIn(
+  trx: Kysely<Schema>,
+  scope: RequestScope,
+  input: SaveSellInput,
+  now: Date,
+): Promise<string> {
+  const existing = input.id ? await lockSell(trx, input.id) : undefined;
+  if (input.id && !existing) throw new EntityNotFoundError('SellInvoice', input.id);
+  const state = existing ? (existing.state as DocumentState) : null;
+  const transition = sellTransition(
+    state,
+    input.isSubmit
+      ? {
+          kind: 'submit',
+          isCreateOutStockInvoice: input.isCreateOutStockInvoice,
+          warehouseId: input.warehouseId ?? null,
+        }
+      : { kind: 'save' },
+  );
+  if (!transition.ok) throw transitionRefusal(transition.error, existing?.number ?? '', state);
+  if (existing && input.concurrencyStamp && input.concurrencyStamp !== existing.concurrency_stamp)
+    throw new ConcurrencyError();
+  if (input.isSubmit) {
+    const valid = validateSubmission(input.items);
+    if (!valid.ok) throw invalidDocument(valid.error);
+  }
+  // Totals are the server's (§2): whatever the client sent is ignored.
+  const totals = sellTotals(input.items, input.discountsPrice);
+  if (!totals.ok)
+    throw new BusinessError(ErrorCodes.DiscountOutOfRange, {
+      discount: totals.error.params.discountsPrice,
+      total: totals.error.params.subtotal,
+    });
+  await requireWarehouses(trx, [input.warehouseId, ...input.items.map((l) => l.warehouseId)]);
+  const skuNames = await requireSkuNames(
+    trx,
+    input.items.map((l) => l.skuId),
+  );
+
+  const { timeZone } = await loadStockSettings(trx);
+  const id = existing?.id ?? newId(now.getTime());
+  const number =
+    existing?.number ??
+    (await nextDocumentNumber(trx, { tenantId: scope.db.tenantId, now, timeZone }, documentPrefix('sell')));
+  const kept = new Map(
+    existing ? (await findSellLines(trx, [existing.id])).map((l) => [l.id, l.creation_time]) : [],
+  );
+  const lines: SellLine[] = input.items.map((l, lineNo) => {
+    const keep = l.itemId && kept.has(l.itemId) ? l.itemId : null;
+    return {
+      id: keep ?? newId(now.getTime()),
+      lineNo,
+      skuId: l.skuId,
+      count: dec(l.count).toFixed(3),
+      price: dec(l.price).toFixed(4),
+      batchNumber: l.batchNumber || null,
+      warehouseId: l.warehouseId ?? input.warehouseId ?? null,
+      marketingChannel: l.marketingChannel || input.marketingChannel || null,
+      creationTime: (keep ? kept.get(keep) : undefined) ?? now,
+    };
+  });
+  const deliver = transition.value.effects.find((e) => e.kind === 'allocateOut');
+  // Delivered lines complete the sale through the delivery hook, which moves Processing → Finish.
+  const next = deliver ? DocumentState.Processing : transition.value.next;
+  if (next === 'deleted') throw new Error('A save never deletes');
+  const header = {
+    number,
+    state: next,
+    marketingChannel: input.marketingChannel || null,
+    sellTime: input.sellTime ? new Date(input.sellTime).toISOString() : null,
+    totalPrice: totals.value.totalPrice.toFixed(2),
+    discountsPrice: totals.value.discountsPrice.toFixed(2),
+    content: contentSummary(
+      lines.map((l) => ({ skuId: l.skuId, count: dec(l.count) })),
+      skuNames,
+    ),
+    remarks: input.remarks || null,
+    submitTime: transition.value.setSubmitTime ? now : null,
+  };
+  const userId = scope.user?.sub ?? null;
+  if (existing) {
+    const updated = await updateSell(trx, id, existing.concurrency_stamp, {
+      ...header,
+      stamp: newStamp(),
+      time: now,
+      modifierId: userId,
+    });
+    if (!updated) throw new ConcurrencyError();
+  } else {
+    await insertSell(trx, {
+      ...header,
+      tenantId: scope.db.tenantId,
+      id,
+      stamp: newStamp(),
+      time: now,
+      creatorId: userId,
+      creatorName: scope.user?.userName ?? null,
+    });
+  }
+  await replaceSellLines(trx, scope.db.tenantId, id, lines);
+  await audit(trx, scope, {
+    entityName: 'SellInvoice',
+    entityId: id,
+    action: existing ? 'Updated' : 'Created',
+    changedFields: {
+      number: { from: existing?.number ?? null, to: number },
+      state: { from: state, to: next },
+      content: { from: existing?.content ?? null, to: header.content },
+      totalPrice: { from: existing?.total_price ?? null, to: header.totalPrice },
+    },
+    time: now,
+  });
+  if (deliver && deliver.kind === 'allocateOut')
+    await saveInvoiceIn(
+      trx,
+      scope,
+      {
+        stockType: StockType.Out,
+        type: WarehouseInvoiceType.Sale,
+        warehouseId: deliver.warehouseId,
+        isSubmit: true,
+        remarks: number,
+        items: lines.map((l) => ({
+          itemId: l.id,
+          skuId: l.skuId,
+          count: Number(l.count),
+          batchNumber: l.batchNumber,
+        })),
+      },
+      now,
+    );
+  return id;
+}

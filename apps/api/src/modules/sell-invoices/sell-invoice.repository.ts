@@ -1,0 +1,301 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Schema, SellInvoiceItemsTable, SellInvoicesTable } from '../../db/schema.ts';
+import { likePattern } from '../purchase-invoices/document-rules.ts';
+
+export type SellRow = Selectable<SellInvoicesTable>;
+export type SellLineRow = Selectable<SellInvoiceItemsTable>;
+
+export interface SellHeader {
+  number: string;
+  state: number;
+  marketingChannel: string | null;
+  sellTime: string | null;
+  totalPrice: string;
+  discountsPrice: string;
+  content: string;
+  remarks: string | null;
+  submitTime: Date | null;
+}
+
+export interface SellLine {
+  id: string;
+  lineNo: number;
+  skuId: string;
+  count: string;
+  price: string;
+  batchNumber: string | null;
+  warehouseId: string | null;
+  marketingChannel: string | null;
+  creationTime: Date;
+}
+
+export async function findSell(trx: Kysely<Schema>, id: string): Promise<SellRow | undefined> {
+  return trx.selectFrom('sell_invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The document locked for a change, so two changes of one sale queue. */
+export async function lockSell(trx: Kysely<Schema>, id: string): Promise<SellRow | undefined> {
+  return trx.selectFrom('sell_invoices').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function findSellLines(
+  trx: Kysely<Schema>,
+  invoiceIds: readonly string[],
+): Promise<SellLineRow[]> {
+  if (invoiceIds.length === 0) return [];
+  return trx
+    .selectFrom('sell_invoice_items')
+    .selectAll()
+    .where('invoice_id', 'in', [...invoiceIds])
+    .orderBy('invoice_id')
+    .orderBy('line_no')
+    .execute();
+}
+
+/** Lines by their ids, locked (in id order) for a delivery. */
+export async function lockSellLinesById(trx: Kysely<Schema>, ids: readonly string[]): Promise<SellLineRow[]> {
+  if (ids.length === 0) return [];
+  return trx
+    .selectFrom('sell_invoice_items')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export async function recordDelivery(
+  trx: Kysely<Schema>,
+  lineId: string,
+  delivery: { outCount: string; cost: string; sellBatchNumber: string; warehouseId: string },
+): Promise<void> {
+  await trx
+    .updateTable('sell_invoice_items')
+    .set({
+      out_count: delivery.outCount,
+      cost: delivery.cost,
+      sell_batch_number: delivery.sellBatchNumber,
+      warehouse_id: delivery.warehouseId,
+    })
+    .where('id', '=', lineId)
+    .execute();
+}
+
+function headerValues(h: SellHeader) {
+  return {
+    number: h.number,
+    state: h.state,
+    marketing_channel: h.marketingChannel,
+    sell_time: h.sellTime,
+    total_price: h.totalPrice,
+    discounts_price: h.discountsPrice,
+    content: h.content,
+    remarks: h.remarks,
+    submit_time: h.submitTime,
+  };
+}
+
+export async function insertSell(
+  trx: Kysely<Schema>,
+  row: SellHeader & {
+    tenantId: string;
+    id: string;
+    stamp: string;
+    time: Date;
+    creatorId: string | null;
+    creatorName: string | null;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('sell_invoices')
+    .values({
+      ...headerValues(row),
+      total_cost: '0',
+      tenant_id: row.tenantId,
+      id: row.id,
+      concurrency_stamp: row.stamp,
+      creation_time: row.time,
+      creator_id: row.creatorId,
+      creator_name: row.creatorName,
+    })
+    .execute();
+}
+
+/** Updates while the stamp is still `expectedStamp`; false when it changed meanwhile. */
+export async function updateSell(
+  trx: Kysely<Schema>,
+  id: string,
+  expectedStamp: string,
+  row: SellHeader & { stamp: string; time: Date; modifierId: string | null },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('sell_invoices')
+    .set({
+      ...headerValues(row),
+      concurrency_stamp: row.stamp,
+      last_modification_time: row.time,
+      last_modifier_id: row.modifierId,
+    })
+    .where('id', '=', id)
+    .where('concurrency_stamp', '=', expectedStamp)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** A state, remarks or cost change outside save; false when the stamp changed meanwhile. */
+export async function patchSell(
+  trx: Kysely<Schema>,
+  id: string,
+  expectedStamp: string,
+  patch: {
+    state?: number;
+    remarks?: string | null;
+    totalCost?: string;
+    stamp: string;
+    time: Date;
+    modifierId: string | null;
+  },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('sell_invoices')
+    .set({
+      ...(patch.state === undefined ? {} : { state: patch.state }),
+      ...(patch.remarks === undefined ? {} : { remarks: patch.remarks }),
+      ...(patch.totalCost === undefined ? {} : { total_cost: patch.totalCost }),
+      concurrency_stamp: patch.stamp,
+      last_modification_time: patch.time,
+      last_modifier_id: patch.modifierId,
+    })
+    .where('id', '=', id)
+    .where('concurrency_stamp', '=', expectedStamp)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function replaceSellLines(
+  trx: Kysely<Schema>,
+  tenantId: string,
+  invoiceId: string,
+  lines: readonly SellLine[],
+): Promise<void> {
+  await trx.deleteFrom('sell_invoice_items').where('invoice_id', '=', invoiceId).execute();
+  if (lines.length === 0) return;
+  await trx
+    .insertInto('sell_invoice_items')
+    .values(
+      lines.map((l) => ({
+        tenant_id: tenantId,
+        id: l.id,
+        invoice_id: invoiceId,
+        line_no: l.lineNo,
+        sku_id: l.skuId,
+        count: l.count,
+        price: l.price,
+        batch_number: l.batchNumber,
+        warehouse_id: l.warehouseId,
+        marketing_channel: l.marketingChannel,
+        creation_time: l.creationTime,
+      })),
+    )
+    .execute();
+}
+
+export async function deleteSell(trx: Kysely<Schema>, id: string): Promise<void> {
+  await trx.deleteFrom('sell_invoices').where('id', '=', id).execute();
+}
+
+export interface SellFilter {
+  skip: number;
+  take: number;
+  startTime?: string;
+  endTime?: string;
+  creator?: string;
+  categoryCode?: string | null;
+  includeDiscarded: boolean;
+  state?: number;
+  searchKey?: string;
+  marketingChannel?: string;
+}
+
+/** One page of sales, newest first, with every list filter (product-spec §3 "Filters"). */
+export async function listSells(
+  trx: Kysely<Schema>,
+  f: SellFilter,
+): Promise<{ rows: SellRow[]; total: number }> {
+  let query = trx.selectFrom('sell_invoices as si');
+  if (f.startTime) query = query.where('si.creation_time', '>=', new Date(f.startTime));
+  if (f.endTime) query = query.where('si.creation_time', '<=', new Date(f.endTime));
+  if (f.state !== undefined) query = query.where('si.state', '=', f.state);
+  else if (!f.includeDiscarded) query = query.where('si.state', '<>', 3);
+  if (f.creator) query = query.where('si.creator_name', 'ilike', likePattern(f.creator));
+  if (f.marketingChannel)
+    query = query.where('si.marketing_channel', 'ilike', likePattern(f.marketingChannel));
+  const key = f.searchKey;
+  if (key)
+    query = query.where((e) =>
+      e.or([
+        e('si.number', 'ilike', likePattern(key)),
+        e('si.content', 'ilike', likePattern(key)),
+        e('si.remarks', 'ilike', likePattern(key)),
+      ]),
+    );
+  if (f.categoryCode !== undefined) {
+    const code = f.categoryCode;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('sell_invoice_items as i')
+          .innerJoin('skus as s', 's.id', 'i.sku_id')
+          .leftJoin('categories as c', 'c.id', 's.attribute_id')
+          .select(sql`1`.as('one'))
+          .whereRef('i.invoice_id', '=', 'si.id')
+          .where(code === null ? sql<boolean>`false` : sql<boolean>`c.code like ${`${code}%`}`),
+      ),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll('si')
+      .orderBy('si.creation_time', 'desc')
+      .orderBy('si.id', 'desc')
+      .offset(f.skip)
+      .limit(f.take)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** One page of sell lines (with their document's time), newest first. */
+export async function listSellLines(
+  trx: Kysely<Schema>,
+  f: { skip: number; take: number; searchKey?: string; state?: number },
+): Promise<{ rows: (SellLineRow & { sellTime: Date | null })[]; total: number }> {
+  let query = trx
+    .selectFrom('sell_invoice_items as i')
+    .innerJoin('sell_invoices as si', 'si.id', 'i.invoice_id')
+    .innerJoin('skus as s', 's.id', 'i.sku_id');
+  if (f.state !== undefined) query = query.where('si.state', '=', f.state);
+  else query = query.where('si.state', '<>', 3);
+  const key = f.searchKey;
+  if (key)
+    query = query.where((e) =>
+      e.or([
+        e('s.name', 'ilike', likePattern(key)),
+        e('s.code', 'ilike', likePattern(key)),
+        e('si.number', 'ilike', likePattern(key)),
+      ]),
+    );
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll('i')
+      .select('si.sell_time as sellTime')
+      .orderBy('i.creation_time', 'desc')
+      .orderBy('i.id', 'desc')
+      .offset(f.skip)
+      .limit(f.take)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

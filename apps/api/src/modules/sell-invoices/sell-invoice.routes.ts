@@ -1,0 +1,30 @@
+import { endpoints } from '@inventory/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { idempotencyKeyOf } from '../warehouse-invoices/idempotency.ts';
+import { onLinkedLines } from '../warehouse-invoices/linked-lines.ts';
+import { deliverSellLines } from './sell-deliveries.ts';
+import {
+  deleteSellInvoice,
+  discardSellInvoice,
+  finishSellInvoice,
+  getSellInvoice,
+  getSellInvoices,
+  getSellLines,
+  saveSellInvoice,
+  setSellRemarks,
+} from './sell-invoice.service.ts';
+
+export function registerSellInvoiceRoutes(app: FastifyInstance): void {
+  // Warehouse Out invoices of type Sale naming sell lines deliver them (business-rules §6).
+  onLinkedLines(deliverSellLines);
+  const e = endpoints.sellInvoice;
+  route(app, e.save, ({ body }, scope, request) => saveSellInvoice(scope, body, idempotencyKeyOf(request)));
+  route(app, e.list, ({ query }, scope) => getSellInvoices(scope, query));
+  route(app, e.itemList, ({ query }, scope) => getSellLines(scope, query));
+  route(app, e.get, ({ params }, scope) => getSellInvoice(scope, params.id));
+  route(app, e.delete, ({ params }, scope) => deleteSellInvoice(scope, params.id));
+  route(app, e.discard, ({ params }, scope) => discardSellInvoice(scope, params.id));
+  route(app, e.finish, ({ params, query }, scope) => finishSellInvoice(scope, params.id, query.remarks));
+  route(app, e.setRemarks, ({ body }, scope) => setSellRemarks(scope, body));
+}

@@ -1,0 +1,226 @@
+import { ErrorCodes } from '@inventory/contracts';
+import {
+  Decimal,
+  DocumentState,
+  StockType,
+  WarehouseInvoiceType,
+  addProgress,
+  outState,
+  productionTransition,
+  refuse,
+  totalCost,
+  unitCost,
+  type OverProgressError,
+} from '@inventory/domain';
+import type { Kysely } from 'kysely';
+import { newStamp } from '../../db/ids.ts';
+import type { Schema } from '../../db/schema.ts';
+import { BusinessError, ConcurrencyError, ValidationError } from '../../errors/app-errors.ts';
+import type { RequestScope } from '../../http/request-scope.ts';
+import { audit } from '../audit/audit.ts';
+import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
+import type { LinkedSubmit } from '../warehouse-invoices/linked-lines.ts';
+import { transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
+import {
+  findYieldItems,
+  findYieldItemsById,
+  lockYields,
+  patchYield,
+  setOutStockCount,
+  type YieldPatch,
+  type YieldRow,
+} from './yield.repository.ts';
+
+function incomingByItem(submit: LinkedSubmit): Map<string, Decimal> {
+  const incoming = new Map<string, Decimal>();
+  for (const l of submit.lines) incoming.set(l.itemId, (incoming.get(l.itemId) ?? Decimal.ZERO).add(l.count));
+  return incoming;
+}
+
+function overProduced(sku: string, error: OverProgressError): BusinessError {
+  return new BusinessError(ErrorCodes.OverReceipt, {
+    sku,
+    ordered: error.params.ordered,
+    received: error.params.done,
+    wanted: error.params.incoming,
+  });
+}
+
+/** The orders locked in id order (§8); each must be Processing to take stock movements. */
+async function lockProcessing(
+  trx: Kysely<Schema>,
+  ids: readonly string[],
+  action: string,
+): Promise<YieldRow[]> {
+  const rows = await lockYields(trx, [...new Set(ids)]);
+  for (const row of rows) {
+    const state = row.state as DocumentState;
+    const refused = state === DocumentState.Processing ? null : refuse('production', state, action);
+    if (refused && !refused.ok) throw transitionRefusal(refused.error, row.number, state);
+  }
+  return rows;
+}
+
+function requireSameSku(submit: LinkedSubmit, itemId: string, skuId: string): void {
+  if (submit.lines.some((l) => l.itemId === itemId && l.skuId !== skuId))
+    throw new ValidationError([{ key: 'validation:invalid', params: {}, members: ['items'] }]);
+}
+
+async function writeProgress(
+  trx: Kysely<Schema>,
+  scope: RequestScope,
+  row: YieldRow,
+  patch: Omit<YieldPatch, 'stamp' | 'time' | 'modifierId'>,
+  now: Date,
+): Promise<void> {
+  const done = await patchYield(trx, row.id, row.concurrency_stamp, {
+    ...patch,
+    stamp: newStamp(),
+    time: now,
+    modifierId: scope.user?.sub ?? null,
+  });
+  if (!done) throw new ConcurrencyError();
+  await audit(trx, scope, {
+    entityName: 'Yield',
+    entityId: row.id,
+    action: 'Updated',
+    changedFields: {
+      ...(patch.state !== undefined ? { state: { from: row.state, to: patch.state } } : {}),
+      ...(patch.inCount !== undefined ? { inCount: { from: String(row.in_count), to: patch.inCount } } : {}),
+      ...(patch.outState !== undefined ? { outState: { from: row.out_state, to: patch.outState } } : {}),
+      ...(patch.totalCost !== undefined
+        ? { totalCost: { from: String(row.total_cost), to: patch.totalCost } }
+        : {}),
+    },
+    time: now,
+  });
+}
+
+/** Materials going out on a Produce Out naming material lines: outStockCount, outState and material cost grow. */
+async function takeMaterials(
+  trx: Kysely<Schema>,
+  scope: RequestScope,
+  submit: LinkedSubmit,
+  now: Date,
+): Promise<void> {
+  const incoming = incomingByItem(submit);
+  const items = await findYieldItemsById(trx, [...incoming.keys()]);
+  if (items.length === 0) return;
+  const orders = await lockProcessing(
+    trx,
+    items.map((i) => i.yield_id),
+    'stockOut',
+  );
+  const skus = await findSkuInfos(
+    trx,
+    items.map((i) => i.sku_id),
+  );
+  for (const item of items) {
+    requireSameSku(submit, item.id, item.sku_id);
+    const progress = addProgress(
+      { count: String(item.count), done: String(item.out_stock_count) },
+      incoming.get(item.id) ?? Decimal.ZERO,
+    );
+    if (!progress.ok) throw overProduced(skus.get(item.sku_id)?.name ?? item.sku_id, progress.error);
+    await setOutStockCount(trx, item.id, progress.value.done.toFixed(3));
+  }
+  const batchIds = submit.lines.flatMap((l) => (l.batchId ? [l.batchId] : []));
+  const costs = new Map(
+    batchIds.length === 0
+      ? []
+      : (await trx.selectFrom('batches').select(['id', 'cost']).where('id', 'in', batchIds).execute()).map(
+          (b) => [b.id, String(b.cost)] as const,
+        ),
+  );
+  for (const order of orders) {
+    const mine = new Set(items.filter((i) => i.yield_id === order.id).map((i) => i.id));
+    const consumed = submit.lines
+      .filter((l) => mine.has(l.itemId))
+      .map((l) => ({ count: l.count, cost: (l.batchId && costs.get(l.batchId)) || '0' }));
+    const all = await findYieldItems(trx, [order.id]);
+    await writeProgress(
+      trx,
+      scope,
+      order,
+      {
+        outState: outState(all.map((i) => ({ count: String(i.count), done: String(i.out_stock_count) }))),
+        totalCost: totalCost(consumed).add(String(order.total_cost)).toFixed(2),
+      },
+      now,
+    );
+  }
+}
+
+/**
+ * A product batch this receipt created carries the order's unit cost (material cost so far ÷ count, §6) instead of
+ * the SKU's standard cost the stock-in gave it; an existing batch named by the receipt keeps its cost.
+ */
+async function costNewProductBatches(
+  trx: Kysely<Schema>,
+  submit: LinkedSubmit,
+  order: YieldRow,
+  now: Date,
+): Promise<void> {
+  const batchIds = submit.lines.flatMap((l) => (l.itemId === order.id && l.batchId ? [l.batchId] : []));
+  if (batchIds.length === 0) return;
+  await trx
+    .updateTable('batches')
+    .set({ cost: unitCost(String(order.total_cost), String(order.count)).toFixed(4) })
+    .where('id', 'in', batchIds)
+    .where('stock_in_time', '=', now)
+    .execute();
+}
+
+/** The product coming in on a Produce In naming the order: inCount grows; fully stocked in → Finish (§6). */
+async function receiveProduct(
+  trx: Kysely<Schema>,
+  scope: RequestScope,
+  submit: LinkedSubmit,
+  now: Date,
+): Promise<void> {
+  const incoming = incomingByItem(submit);
+  const peek = await trx
+    .selectFrom('yields')
+    .select('id')
+    .where('id', 'in', [...incoming.keys()])
+    .execute();
+  if (peek.length === 0) return;
+  const orders = await lockProcessing(
+    trx,
+    peek.map((p) => p.id),
+    'stockIn',
+  );
+  const skus = await findSkuInfos(
+    trx,
+    orders.map((o) => o.sku_id),
+  );
+  for (const order of orders) {
+    requireSameSku(submit, order.id, order.sku_id);
+    const progress = addProgress(
+      { count: String(order.count), done: String(order.in_count) },
+      incoming.get(order.id) ?? Decimal.ZERO,
+    );
+    if (!progress.ok) throw overProduced(skus.get(order.sku_id)?.name ?? order.sku_id, progress.error);
+    const complete = progress.value.complete
+      ? productionTransition(order.state as DocumentState, { kind: 'complete' })
+      : null;
+    const next = complete?.ok && complete.value.next !== 'deleted' ? complete.value.next : undefined;
+    await costNewProductBatches(trx, submit, order, now);
+    await writeProgress(trx, scope, order, { inCount: progress.value.done.toFixed(3), state: next }, now);
+  }
+}
+
+/**
+ * Warehouse invoices of type Produce naming a Processing order (§6 Production): an Out naming material lines
+ * takes them out, an In naming the order stocks the product in. Registered with the warehouse-invoice submit.
+ */
+export async function recordProduceLines(
+  trx: Kysely<Schema>,
+  scope: RequestScope,
+  submit: LinkedSubmit,
+  now: Date,
+): Promise<void> {
+  if (submit.type !== WarehouseInvoiceType.Produce) return;
+  if (submit.stockType === StockType.Out) await takeMaterials(trx, scope, submit, now);
+  if (submit.stockType === StockType.In) await receiveProduct(trx, scope, submit, now);
+}

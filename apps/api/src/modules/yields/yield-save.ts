@@ -1,0 +1,242 @@
+import type { endpoints, ParsedBodyOf } from '@inventory/contracts';
+import {
+  Decimal,
+  DocumentState,
+  OutState,
+  checkGroupStock,
+  dec,
+  documentPrefix,
+  expirationTime,
+  productionTransition,
+  totalCost,
+  unitCost,
+  type KitComponent,
+  type StockEffect,
+} from '@inventory/domain';
+import type { Kysely } from 'kysely';
+import { newId, newStamp } from '../../db/ids.ts';
+import type { Schema } from '../../db/schema.ts';
+import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import type { RequestScope } from '../../http/request-scope.ts';
+import { audit } from '../audit/audit.ts';
+import { nextDocumentNumber } from '../numbering/numbering.service.ts';
+import { stockContext, type StockContext } from '../stock/stock-context.ts';
+import { skusOrNotFound } from '../stock/stock-in.ts';
+import { allocateOut, stockIn } from '../stock/stock.service.ts';
+import { transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
+import { groupSkuOrRefuse } from './yield-proposal.ts';
+import { YieldNotFoundError } from './yield-rules.ts';
+import {
+  insertYield,
+  lockYield,
+  replaceYieldItems,
+  updateYield,
+  type YieldItem,
+} from './yield.repository.ts';
+
+export type YieldSaveInput = ParsedBodyOf<typeof endpoints.yield.save>;
+
+async function requireWarehouses(trx: Kysely<Schema>, ids: readonly string[]): Promise<void> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const live = await trx
+    .selectFrom('warehouses')
+    .select('id')
+    .where('id', 'in', wanted)
+    .where('is_deleted', '=', false)
+    .execute();
+  const found = new Set(live.map((r) => r.id));
+  const missing = wanted.find((id) => !found.has(id));
+  if (missing) throw new EntityNotFoundError('Warehouse', missing);
+}
+
+/** The material lines: as sent, else the Group SKU's components × count (need rounded up by the domain). */
+function materialLines(input: YieldSaveInput, components: readonly KitComponent[]): YieldItem[] {
+  const sent = input.items.map((i) => ({
+    skuId: i.skuId,
+    count: dec(i.count),
+    warehouseId: i.warehouseId ?? null,
+    batchNumber: i.batchNumber || null,
+  }));
+  const lines =
+    sent.length > 0
+      ? sent
+      : checkGroupStock(components, input.count, new Map()).lines.map((l) => ({
+          skuId: l.skuId,
+          count: l.need,
+          warehouseId: null,
+          batchNumber: null,
+        }));
+  return lines.map((l, lineNo) => ({
+    id: newId(),
+    lineNo,
+    skuId: l.skuId,
+    count: l.count.toFixed(3),
+    warehouseId: l.warehouseId,
+    batchNumber: l.batchNumber,
+    outStockCount: '0',
+  }));
+}
+
+interface Progress {
+  items: YieldItem[];
+  materialCost: Decimal;
+  inCount: Decimal;
+  outState: OutState;
+}
+
+/**
+ * Applies a submit's stock effects (§6 Production): the materials go out (named batches or FEFO, expired refused,
+ * any shortage refuses everything), then the product comes in as a new batch at material cost ÷ count.
+ */
+async function applyEffect(
+  trx: Kysely<Schema>,
+  ctx: StockContext,
+  effect: StockEffect,
+  input: YieldSaveInput,
+  yieldId: string,
+  progress: Progress,
+): Promise<Progress> {
+  if (effect.kind === 'allocateOut') {
+    const taken = await allocateOut(
+      trx,
+      ctx,
+      progress.items.map((i) => ({
+        skuId: i.skuId,
+        warehouseId: i.warehouseId ?? effect.warehouseId,
+        count: i.count,
+        batchNumber: i.batchNumber,
+        lineId: i.id,
+      })),
+      { allowExpired: effect.allowExpired },
+    );
+    const outByLine = new Map<number, Decimal>();
+    for (const t of taken)
+      outByLine.set(t.lineIndex, (outByLine.get(t.lineIndex) ?? Decimal.ZERO).add(t.count));
+    return {
+      ...progress,
+      items: progress.items.map((i, index) => ({
+        ...i,
+        outStockCount: (outByLine.get(index) ?? Decimal.ZERO).toFixed(3),
+      })),
+      materialCost: totalCost(taken),
+      outState: OutState.AllOut,
+    };
+  }
+  if (effect.kind === 'stockIn') {
+    await stockIn(trx, ctx, [
+      {
+        skuId: input.skuId,
+        warehouseId: effect.warehouseId,
+        count: input.count,
+        producedTime: input.productTime ?? null,
+        expirationDay: input.expirationDay ?? null,
+        cost: unitCost(progress.materialCost, input.count),
+        lineId: yieldId,
+      },
+    ]);
+    return { ...progress, inCount: dec(input.count) };
+  }
+  throw new Error(`A production order has no ${effect.kind} effect`);
+}
+
+/**
+ * Saves one production order inside `trx` (§6): a Draft save, or a submit that either consumes and produces at
+ * once and finishes (with a warehouse) or leaves the order Processing for Produce warehouse invoices.
+ */
+export async function saveYieldIn(
+  trx: Kysely<Schema>,
+  scope: RequestScope,
+  input: YieldSaveInput,
+  now: Date,
+): Promise<string> {
+  const existing = input.id ? await lockYield(trx, input.id) : undefined;
+  if (input.id && !existing) throw new YieldNotFoundError(input.id);
+  const state = existing ? (existing.state as DocumentState) : null;
+  const transition = productionTransition(
+    state,
+    input.isSubmit ? { kind: 'submit', warehouseId: input.warehouseId ?? null } : { kind: 'save' },
+  );
+  if (!transition.ok) throw transitionRefusal(transition.error, existing?.number ?? '', state);
+  // A stamp read with the draft must still be current (business-rules §8); omitted = last write wins.
+  if (existing && input.concurrencyStamp && input.concurrencyStamp !== existing.concurrency_stamp)
+    throw new ConcurrencyError();
+  const { product, components } = await groupSkuOrRefuse(trx, input.skuId);
+  await requireWarehouses(trx, [
+    ...(input.warehouseId ? [input.warehouseId] : []),
+    ...input.items.flatMap((i) => (i.warehouseId ? [i.warehouseId] : [])),
+  ]);
+  await skusOrNotFound(
+    trx,
+    input.items.map((i) => i.skuId),
+  );
+
+  const id = existing?.id ?? newId(now.getTime());
+  const ctx = await stockContext(trx, scope, { kind: 'production', id }, now);
+  const number = existing?.number ?? (await nextDocumentNumber(trx, ctx, documentPrefix('production')));
+  let progress: Progress = {
+    items: materialLines(input, components),
+    materialCost: Decimal.ZERO,
+    inCount: Decimal.ZERO,
+    outState: OutState.NotOut,
+  };
+  for (const effect of transition.value.effects)
+    progress = await applyEffect(trx, ctx, effect, input, id, progress);
+
+  const next = transition.value.next === 'deleted' ? DocumentState.Draft : transition.value.next;
+  const productTime = input.productTime ? new Date(input.productTime).toISOString() : null;
+  const header = {
+    number,
+    skuId: input.skuId,
+    count: dec(input.count).toFixed(3),
+    productTime,
+    expirationDay: input.expirationDay ?? null,
+    expirationTime: expirationTime(productTime, input.expirationDay ?? null, ctx.timeZone),
+    periodOfValidity: input.periodOfValidity || null,
+    totalCost: progress.materialCost.toFixed(2),
+    remarks: input.remarks || null,
+    state: next,
+    warehouseId: input.warehouseId ?? null,
+    inCount: progress.inCount.toFixed(3),
+    outState: progress.outState,
+    submitTime: transition.value.setSubmitTime ? now : null,
+  };
+  const userId = scope.user?.sub ?? null;
+  if (existing) {
+    const updated = await updateYield(trx, id, existing.concurrency_stamp, {
+      ...header,
+      stamp: newStamp(),
+      time: now,
+      modifierId: userId,
+    });
+    if (!updated) throw new ConcurrencyError();
+  } else {
+    await insertYield(trx, {
+      ...header,
+      tenantId: scope.db.tenantId,
+      id,
+      stamp: newStamp(),
+      time: now,
+      creatorId: userId,
+      creatorName: scope.user?.userName ?? null,
+    });
+  }
+  await replaceYieldItems(trx, scope.db.tenantId, id, progress.items);
+  await audit(trx, scope, {
+    entityName: 'Yield',
+    entityId: id,
+    action: existing ? 'Updated' : 'Created',
+    changedFields: {
+      number: { from: existing?.number ?? null, to: number },
+      state: { from: state, to: next },
+      sku: { from: existing?.sku_id ?? null, to: product.id },
+      count: { from: existing ? String(existing.count) : null, to: header.count },
+      totalCost: { from: existing ? String(existing.total_cost) : null, to: header.totalCost },
+      ...(existing?.remarks !== header.remarks
+        ? { remarks: { from: existing?.remarks ?? null, to: header.remarks } }
+        : {}),
+    },
+    time: now,
+  });
+  return id;
+}

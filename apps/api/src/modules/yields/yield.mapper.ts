@@ -1,0 +1,112 @@
+import type { ProductionOrder, StockEntryLine } from '@inventory/contracts';
+import { dec, progressRate, StockType, type DocumentState, type OutState } from '@inventory/domain';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+import { findSkuInfos, findWarehouseNames } from '../stock/sku-lookup.repository.ts';
+import { findStockEntries } from './yield-list.repository.ts';
+import { findYieldItems, type YieldItemRow, type YieldRow } from './yield.repository.ts';
+
+const num = (value: string | number) => dec(String(value)).toNumber();
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+/** Orders as the wire shows them, with names, progress and (when asked) the stock movements they caused (§6a). */
+export async function toYieldDtos(
+  trx: Kysely<Schema>,
+  rows: readonly YieldRow[],
+  withEntries = false,
+): Promise<ProductionOrder[]> {
+  const items = await findYieldItems(
+    trx,
+    rows.map((r) => r.id),
+  );
+  const byYield = new Map<string, YieldItemRow[]>();
+  for (const item of items) byYield.set(item.yield_id, [...(byYield.get(item.yield_id) ?? []), item]);
+  const entries = new Map<string, Awaited<ReturnType<typeof findStockEntries>>>();
+  if (withEntries)
+    for (const row of rows)
+      entries.set(
+        row.id,
+        await findStockEntries(
+          trx,
+          row.id,
+          (byYield.get(row.id) ?? []).map((i) => i.id),
+        ),
+      );
+  const allEntries = [...entries.values()].flat();
+  const [skus, warehouses] = await Promise.all([
+    findSkuInfos(trx, [
+      ...rows.map((r) => r.sku_id),
+      ...items.map((i) => i.sku_id),
+      ...allEntries.map((e) => e.skuId),
+    ]),
+    findWarehouseNames(
+      trx,
+      allEntries.map((e) => e.warehouseId),
+    ),
+  ]);
+  return rows.map((row) => {
+    const product = skus.get(row.sku_id);
+    const stockItems = (entries.get(row.id) ?? []).map((e): StockEntryLine => {
+      const sku = skus.get(e.skuId);
+      const quantity = dec(e.quantity);
+      return {
+        id: e.id,
+        skuId: e.skuId,
+        skuName: sku?.name ?? null,
+        skuCode: sku?.code ?? null,
+        batchNumber: e.batchNumber,
+        attribute: sku?.attribute ?? null,
+        count: quantity.abs().toNumber(),
+        unit: sku?.unit ?? null,
+        warehouseName: warehouses.get(e.warehouseId) ?? null,
+        stockType: quantity.isNegative() ? StockType.Out : StockType.In,
+        creator: e.creatorName,
+        creationTime: new Date(e.time).toISOString(),
+      };
+    });
+    return {
+      id: row.id,
+      number: row.number,
+      skuId: row.sku_id,
+      skuName: product?.name ?? null,
+      skuCode: product?.code ?? null,
+      attribute: product?.attribute ?? null,
+      unit: product?.unit ?? null,
+      creator: row.creator_name,
+      count: num(row.count),
+      periodOfValidity: row.period_of_validity,
+      creationTime: new Date(row.creation_time).toISOString(),
+      totalCost: num(row.total_cost),
+      remarks: row.remarks,
+      state: row.state as DocumentState,
+      productTime: iso(row.product_time),
+      expirationTime: iso(row.expiration_time),
+      expirationDay: row.expiration_day,
+      warehouseId: row.warehouse_id,
+      inCount: num(row.in_count),
+      rate: progressRate(String(row.in_count), String(row.count)),
+      outState: row.out_state as OutState,
+      submitTime: iso(row.submit_time),
+      concurrencyStamp: row.concurrency_stamp,
+      items: (byYield.get(row.id) ?? []).map((i) => {
+        const sku = skus.get(i.sku_id);
+        return {
+          itemId: i.id,
+          skuId: i.sku_id,
+          skuName: sku?.name ?? null,
+          skuCode: sku?.code ?? null,
+          attribute: sku?.attribute ?? null,
+          unit: sku?.unit ?? null,
+          cost: sku ? num(sku.cost) : null,
+          periodOfValidity: null,
+          count: num(i.count),
+          warehouseId: i.warehouse_id,
+          batchNumber: i.batch_number,
+          outStockCount: num(i.out_stock_count),
+          rate: progressRate(String(i.out_stock_count), String(i.count)),
+        };
+      }),
+      stockItems,
+    };
+  });
+}

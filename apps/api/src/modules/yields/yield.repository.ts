@@ -1,0 +1,216 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Schema, YieldItemsTable, YieldsTable } from '../../db/schema.ts';
+
+export type YieldRow = Selectable<YieldsTable>;
+export type YieldItemRow = Selectable<YieldItemsTable>;
+
+export interface YieldHeader {
+  number: string;
+  skuId: string;
+  count: string;
+  productTime: string | null;
+  expirationDay: number | null;
+  expirationTime: string | null;
+  periodOfValidity: string | null;
+  totalCost: string;
+  remarks: string | null;
+  state: number;
+  warehouseId: string | null;
+  inCount: string;
+  outState: number;
+  submitTime: Date | null;
+}
+
+export interface YieldItem {
+  id: string;
+  lineNo: number;
+  skuId: string;
+  count: string;
+  warehouseId: string | null;
+  batchNumber: string | null;
+  outStockCount: string;
+}
+
+export async function findYield(trx: Kysely<Schema>, id: string): Promise<YieldRow | undefined> {
+  return trx.selectFrom('yields').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The order locked for a change, so two submits of one draft queue instead of both taking stock. */
+export async function lockYield(trx: Kysely<Schema>, id: string): Promise<YieldRow | undefined> {
+  return trx.selectFrom('yields').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Orders by id, locked, in id order (the fixed lock order of §8). */
+export async function lockYields(trx: Kysely<Schema>, ids: readonly string[]): Promise<YieldRow[]> {
+  if (ids.length === 0) return [];
+  return trx
+    .selectFrom('yields')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export async function findYieldItems(
+  trx: Kysely<Schema>,
+  yieldIds: readonly string[],
+): Promise<YieldItemRow[]> {
+  if (yieldIds.length === 0) return [];
+  return trx
+    .selectFrom('yield_items')
+    .selectAll()
+    .where('yield_id', 'in', [...yieldIds])
+    .orderBy('yield_id')
+    .orderBy('line_no')
+    .execute();
+}
+
+/** Material lines by their own ids (a Produce warehouse invoice names them as `itemId`). */
+export async function findYieldItemsById(
+  trx: Kysely<Schema>,
+  ids: readonly string[],
+): Promise<YieldItemRow[]> {
+  if (ids.length === 0) return [];
+  return trx
+    .selectFrom('yield_items')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+function headerValues(h: YieldHeader) {
+  return {
+    number: h.number,
+    sku_id: h.skuId,
+    count: h.count,
+    product_time: h.productTime,
+    expiration_day: h.expirationDay,
+    expiration_time: h.expirationTime,
+    period_of_validity: h.periodOfValidity,
+    total_cost: h.totalCost,
+    remarks: h.remarks,
+    state: h.state,
+    warehouse_id: h.warehouseId,
+    in_count: h.inCount,
+    out_state: h.outState,
+    submit_time: h.submitTime,
+  };
+}
+
+export async function insertYield(
+  trx: Kysely<Schema>,
+  row: YieldHeader & {
+    tenantId: string;
+    id: string;
+    stamp: string;
+    time: Date;
+    creatorId: string | null;
+    creatorName: string | null;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('yields')
+    .values({
+      ...headerValues(row),
+      tenant_id: row.tenantId,
+      id: row.id,
+      concurrency_stamp: row.stamp,
+      creation_time: row.time,
+      creator_id: row.creatorId,
+      creator_name: row.creatorName,
+    })
+    .execute();
+}
+
+/** Updates while the stamp is still `expectedStamp`; false when it changed meanwhile. */
+export async function updateYield(
+  trx: Kysely<Schema>,
+  id: string,
+  expectedStamp: string,
+  row: YieldHeader & { stamp: string; time: Date; modifierId: string | null },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('yields')
+    .set({
+      ...headerValues(row),
+      concurrency_stamp: row.stamp,
+      last_modification_time: row.time,
+      last_modifier_id: row.modifierId,
+    })
+    .where('id', '=', id)
+    .where('concurrency_stamp', '=', expectedStamp)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export interface YieldPatch {
+  state?: number;
+  remarks?: string | null;
+  inCount?: string;
+  outState?: number;
+  totalCost?: string;
+  stamp: string;
+  time: Date;
+  modifierId: string | null;
+}
+
+/** A change outside save (state, remarks, progress); false when the stamp changed meanwhile. */
+export async function patchYield(
+  trx: Kysely<Schema>,
+  id: string,
+  expectedStamp: string,
+  patch: YieldPatch,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('yields')
+    .set({
+      ...(patch.state === undefined ? {} : { state: patch.state }),
+      ...(patch.remarks === undefined ? {} : { remarks: patch.remarks }),
+      ...(patch.inCount === undefined ? {} : { in_count: patch.inCount }),
+      ...(patch.outState === undefined ? {} : { out_state: patch.outState }),
+      ...(patch.totalCost === undefined ? {} : { total_cost: patch.totalCost }),
+      concurrency_stamp: patch.stamp,
+      last_modification_time: patch.time,
+      last_modifier_id: patch.modifierId,
+    })
+    .where('id', '=', id)
+    .where('concurrency_stamp', '=', expectedStamp)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function replaceYieldItems(
+  trx: Kysely<Schema>,
+  tenantId: string,
+  yieldId: string,
+  items: readonly YieldItem[],
+): Promise<void> {
+  await trx.deleteFrom('yield_items').where('yield_id', '=', yieldId).execute();
+  if (items.length === 0) return;
+  await trx
+    .insertInto('yield_items')
+    .values(
+      items.map((i) => ({
+        tenant_id: tenantId,
+        id: i.id,
+        yield_id: yieldId,
+        line_no: i.lineNo,
+        sku_id: i.skuId,
+        count: i.count,
+        warehouse_id: i.warehouseId,
+        batch_number: i.batchNumber,
+        out_stock_count: i.outStockCount,
+      })),
+    )
+    .execute();
+}
+
+export async function setOutStockCount(trx: Kysely<Schema>, itemId: string, count: string): Promise<void> {
+  await trx.updateTable('yield_items').set({ out_stock_count: count }).where('id', '=', itemId).execute();
+}
+
+/** Removes an order and (by cascade) its lines. */
+export async function deleteYield(trx: Kysely<Schema>, id: string): Promise<void> {
+  await trx.deleteFrom('yields').where('id', '=', id).execute();
+}

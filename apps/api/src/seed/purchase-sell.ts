@@ -1,0 +1,157 @@
+import { StockType, WarehouseInvoiceType } from '@inventory/domain';
+import type { TenantDb } from '../db/tenant-db.ts';
+import type { RequestScope } from '../http/request-scope.ts';
+import { savePurchaseIn } from '../modules/purchase-invoices/purchase-invoice-save.ts';
+import { findPurchaseLines } from '../modules/purchase-invoices/purchase-invoice.repository.ts';
+import { receivePurchaseLines } from '../modules/purchase-invoices/purchase-receipts.ts';
+import { deliverSellLines } from '../modules/sell-invoices/sell-deliveries.ts';
+import { saveSellIn } from '../modules/sell-invoices/sell-invoice-save.ts';
+import { onLinkedLines } from '../modules/warehouse-invoices/linked-lines.ts';
+import { saveInvoiceIn } from '../modules/warehouse-invoices/warehouse-invoice-save.ts';
+import { demoSkuCodes } from './master-data.ts';
+
+const day = 86_400_000;
+
+/**
+ * The demo tenant's purchases and sales (business-rules §9): a purchase received at once (sugar and boxes: the demo flour stays as the stock seed left it), one half received by a
+ * later warehouse invoice, a draft; a sale delivered at once (FEFO) and a draft with a discount — made through the
+ * same save paths as the API, as the demo admin. Runs after the stock seed; does nothing when its inputs are missing.
+ */
+export async function seedPurchasesAndSales(db: TenantDb): Promise<void> {
+  // The receipt and delivery hooks, as the routes register them (the seed may run without the routes).
+  onLinkedLines(receivePurchaseLines);
+  onLinkedLines(deliverSellLines);
+  await db.run(async (trx) => {
+    const admin = await trx
+      .selectFrom('users')
+      .select(['id', 'user_name'])
+      .where('user_name', '=', 'admin')
+      .executeTakeFirst();
+    const [main] = await trx
+      .selectFrom('warehouses')
+      .select('id')
+      .where('is_deleted', '=', false)
+      .orderBy('creation_time')
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    const [supplier] = await trx
+      .selectFrom('suppliers')
+      .select('id')
+      .where('is_deleted', '=', false)
+      .orderBy('creation_time')
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    const skus = await trx
+      .selectFrom('skus')
+      .select(['id', 'code'])
+      .where('code', 'in', [demoSkuCodes.flour, demoSkuCodes.sugar, demoSkuCodes.box, demoSkuCodes.cookies])
+      .execute();
+    const sku = new Map(skus.map((s) => [s.code, s.id]));
+    const flour = sku.get(demoSkuCodes.flour);
+    const sugar = sku.get(demoSkuCodes.sugar);
+    const box = sku.get(demoSkuCodes.box);
+    const cookies = sku.get(demoSkuCodes.cookies);
+    if (!admin || !main || !supplier || !flour || !sugar || !box || !cookies) return;
+
+    const scope: RequestScope = {
+      culture: 'en',
+      tenant: { id: db.tenantId, name: null },
+      user: {
+        sub: admin.id,
+        tenantId: db.tenantId,
+        userName: admin.user_name,
+        email: null,
+        roles: [],
+        clientId: 'seed',
+      },
+      db,
+      access: () => Promise.reject(new Error('The seed checks no permissions')),
+    };
+    const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
+    const purchase = { isSubmit: true, isCreateStockInvoice: false, supplierId: supplier.id };
+
+    await savePurchaseIn(
+      trx,
+      scope,
+      {
+        ...purchase,
+        isCreateStockInvoice: true,
+        warehouseId: main.id,
+        remarks: 'Received on delivery',
+        items: [
+          {
+            skuId: sugar,
+            count: 25,
+            price: 4.75,
+            batchNumber: 'SU-2026-02',
+            parturitionTime: ago(3),
+            expirationDay: 120,
+          },
+          { skuId: box, count: 200, price: 0.35 },
+        ],
+      },
+      new Date(),
+    );
+    const open = await savePurchaseIn(
+      trx,
+      scope,
+      { ...purchase, items: [{ skuId: sugar, count: 60, price: 4.6 }] },
+      new Date(),
+    );
+    const [openLine] = await findPurchaseLines(trx, [open]);
+    if (openLine)
+      await saveInvoiceIn(
+        trx,
+        scope,
+        {
+          stockType: StockType.In,
+          type: WarehouseInvoiceType.Purchase,
+          warehouseId: main.id,
+          isSubmit: true,
+          remarks: 'First half of the sugar order',
+          items: [
+            { itemId: openLine.id, skuId: sugar, count: 30, parturitionTime: ago(1), expirationDay: 120 },
+          ],
+        },
+        new Date(),
+      );
+    await savePurchaseIn(
+      trx,
+      scope,
+      { ...purchase, isSubmit: false, items: [{ skuId: flour, count: 100, price: 3.1 }] },
+      new Date(),
+    );
+
+    const sale = {
+      isSubmit: true,
+      isCreateOutStockInvoice: false,
+      discountsPrice: 0,
+      marketingChannel: 'Shop',
+    };
+    await saveSellIn(
+      trx,
+      scope,
+      {
+        ...sale,
+        isCreateOutStockInvoice: true,
+        warehouseId: main.id,
+        items: [{ skuId: cookies, count: 4, price: 12.5 }],
+      },
+      new Date(),
+    );
+    await saveSellIn(
+      trx,
+      scope,
+      {
+        ...sale,
+        isSubmit: false,
+        discountsPrice: 5,
+        marketingChannel: 'Online',
+        items: [{ skuId: cookies, count: 10, price: 11 }],
+      },
+      new Date(),
+    );
+  });
+}
