@@ -3,7 +3,7 @@ import type { TenantDb } from '../db/tenant-db.ts';
 import type { RequestScope } from '../http/request-scope.ts';
 import { savePurchaseIn } from '../modules/purchase-invoices/purchase-invoice-save.ts';
 import { findPurchaseLines } from '../modules/purchase-invoices/purchase-invoice.repository.ts';
-import { receivePurchaseLines } from '../modules/purchase-invoices/purchase-receipts.ts';
+import { registerPurchaseHooks } from '../modules/purchase-invoices/purchase-hooks.ts';
 import { deliverSellLines } from '../modules/sell-invoices/sell-deliveries.ts';
 import { saveSellIn } from '../modules/sell-invoices/sell-invoice-save.ts';
 import { onLinkedLines } from '../modules/warehouse-invoices/linked-lines.ts';
@@ -19,7 +19,7 @@ const day = 86_400_000;
  */
 export async function seedPurchasesAndSales(db: TenantDb): Promise<void> {
   // The receipt and delivery hooks, as the routes register them (the seed may run without the routes).
-  onLinkedLines(receivePurchaseLines);
+  registerPurchaseHooks();
   onLinkedLines(deliverSellLines);
   await db.run(async (trx) => {
     const admin = await trx

@@ -207,6 +207,19 @@ describe('purchase save', () => {
   });
 });
 
+/** The unit cost of a received flour batch. */
+async function batchCost(batchNumber: string): Promise<number> {
+  const row = await server.db.tenant(demoId, (trx) =>
+    trx
+      .selectFrom('batches')
+      .select('cost')
+      .where('sku_id', '=', flour)
+      .where('batch_number', '=', batchNumber)
+      .executeTakeFirstOrThrow(),
+  );
+  return Number(row.cost);
+}
+
 describe('buy with immediate stock-in', () => {
   it('receives every line through one finished warehouse In and finishes', async () => {
     const before = await quantities(server.db, demoId, flour, main);
@@ -235,6 +248,8 @@ describe('buy with immediate stock-in', () => {
       ...before,
       'PO-B1': (before['PO-B1'] ?? 0) + 10,
     });
+    // Valued at what was paid (2.5), not at the SKU's standard cost (1.5).
+    expect(await batchCost('PO-B1')).toBe(2.5);
     const list = await api('GET', '/api/app/warehouse-invoice?Type=Purchase', admin);
     const linked = pagedResult(warehouseInvoice)
       .parse(list.body)
@@ -277,6 +292,7 @@ describe('buy, then receive by warehouse invoices', () => {
 
     const rest = await receive([{ itemId, skuId: flour, count: 5, batchNumber: 'PO-B2' }]);
     expect(rest.status).toBe(200);
+    expect(await batchCost('PO-B2')).toBe(2);
     const done = await get(doc.id);
     expect(done.state).toBe(2);
     expect(done.items[0]).toMatchObject({ inStockCount: 10, rate: 1 });

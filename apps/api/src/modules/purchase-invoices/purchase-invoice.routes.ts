@@ -2,7 +2,6 @@ import { endpoints } from '@inventory/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { idempotencyKeyOf } from '../warehouse-invoices/idempotency.ts';
-import { onLinkedLines } from '../warehouse-invoices/linked-lines.ts';
 import {
   deletePurchaseInvoice,
   discardPurchaseInvoice,
@@ -13,11 +12,11 @@ import {
   savePurchaseInvoice,
   setPurchaseRemarks,
 } from './purchase-invoice.service.ts';
-import { receivePurchaseLines } from './purchase-receipts.ts';
+import { registerPurchaseHooks } from './purchase-hooks.ts';
 
 export function registerPurchaseInvoiceRoutes(app: FastifyInstance): void {
   // Warehouse In invoices naming purchase lines receive them (business-rules §6).
-  onLinkedLines(receivePurchaseLines);
+  registerPurchaseHooks();
   const e = endpoints.purchaseInvoice;
   route(app, e.save, ({ body }, scope, request) =>
     savePurchaseInvoice(scope, body, idempotencyKeyOf(request)),

@@ -37,6 +37,35 @@ export function onLinkedLines(handler: LinkedLinesHandler): void {
   handlers.add(handler);
 }
 
+/**
+ * Unit cost of stock received against another document's lines, by `itemId` (e.g. a purchase line's price): a
+ * received batch is valued at what was paid for it, not at the SKU's standard cost.
+ */
+export type LinkedCostResolver = (
+  trx: Kysely<Schema>,
+  itemIds: readonly string[],
+) => Promise<ReadonlyMap<string, string>>;
+
+const costResolvers = new Set<LinkedCostResolver>();
+
+/** Registers a cost source for lines naming an `itemId`; registering the same function twice is a no-op. */
+export function onLinkedLineCosts(resolver: LinkedCostResolver): void {
+  costResolvers.add(resolver);
+}
+
+/** The unit cost of each named line that a registered module knows; lines it does not know are left out. */
+export async function linkedLineCosts(
+  trx: Kysely<Schema>,
+  itemIds: readonly string[],
+): Promise<Map<string, string>> {
+  const costs = new Map<string, string>();
+  if (itemIds.length === 0) return costs;
+  for (const resolver of costResolvers) {
+    for (const [itemId, cost] of await resolver(trx, itemIds)) costs.set(itemId, cost);
+  }
+  return costs;
+}
+
 /** Runs every handler inside the submit's transaction; a handler's refusal rolls the whole submit back. */
 export async function runLinkedLines(
   trx: Kysely<Schema>,

@@ -20,7 +20,7 @@ import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import { stockContext, type StockContext } from '../stock/stock-context.ts';
 import { StockEntityNotFoundError } from '../stock/stock-errors.ts';
 import { allocateOut, move, stockIn } from '../stock/stock.service.ts';
-import { runLinkedLines } from './linked-lines.ts';
+import { linkedLineCosts, runLinkedLines } from './linked-lines.ts';
 import { contentSummary, transitionRefusal } from './warehouse-invoice-rules.ts';
 import {
   insertInvoice,
@@ -86,6 +86,10 @@ async function applyEffect(
   lines: readonly InvoiceLine[],
 ): Promise<InvoiceLine[]> {
   if (effect.kind === 'stockIn') {
+    const costs = await linkedLineCosts(
+      trx,
+      lines.flatMap((l) => (l.itemId ? [l.itemId] : [])),
+    );
     const results = await stockIn(
       trx,
       ctx,
@@ -96,6 +100,7 @@ async function applyEffect(
         batchNumber: l.batchNumber,
         producedTime: l.parturitionTime,
         expirationDay: l.expirationDay,
+        cost: l.itemId ? (costs.get(l.itemId) ?? null) : null,
         lineId: l.id,
       })),
     );
