@@ -26,6 +26,12 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/** What a key is claimed for: the call (so one key never replays another call's result) and its parsed body. */
+export interface IdempotentRequest {
+  readonly operation: string;
+  readonly body: unknown;
+}
+
 /**
  * Runs `work` once per Idempotency-Key (business-rules §8), inside the caller's transaction `trx`: the same key with
  * the same body answers the stored result and creates nothing; with another body it is a 409. Without a key, `work`
@@ -36,11 +42,13 @@ export async function idempotent<T>(
   trx: Kysely<Schema>,
   tenantId: string,
   key: string | undefined,
-  body: unknown,
+  request: IdempotentRequest,
   work: () => Promise<T>,
 ): Promise<T> {
   if (!key) return work();
-  const hash = createHash('sha256').update(canonicalJson(body)).digest('hex');
+  const hash = createHash('sha256')
+    .update(`${request.operation}\n${canonicalJson(request.body)}`)
+    .digest('hex');
   const claimed = await trx
     .insertInto('idempotency_keys')
     .values({ tenant_id: tenantId, key, request_hash: hash })

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const save = (key: string | undefined, body: unknown) =>
   test.db.tenant(demo, (trx) =>
-    idempotent(trx, demo, key, body, async () => {
+    idempotent(trx, demo, key, { operation: 'test.save', body }, async () => {
       runs += 1;
       return { number: `PO-${runs}` };
     }),
@@ -48,7 +48,9 @@ describe('Idempotency-Key (business-rules §8)', () => {
   it('forgets a claim when the work fails, so a retry runs', async () => {
     await expect(
       test.db.tenant(demo, (trx) =>
-        idempotent(trx, demo, 'k-3', {}, () => Promise.reject(new Error('refused'))),
+        idempotent(trx, demo, 'k-3', { operation: 'test.save', body: {} }, () =>
+          Promise.reject(new Error('refused')),
+        ),
       ),
     ).rejects.toThrow('refused');
     expect((await save('k-3', {})).number).toBe(`PO-${runs}`);

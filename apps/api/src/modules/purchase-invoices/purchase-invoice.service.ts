@@ -13,7 +13,7 @@ import type { Schema } from '../../db/schema.ts';
 import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
-import { requestHash, withIdempotency } from '../warehouse-invoices/idempotency.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
 import { categoryCode } from '../warehouse-invoices/warehouse-invoice.repository.ts';
 import { requireSavePermissions } from './document-rules.ts';
@@ -57,10 +57,13 @@ export async function savePurchaseInvoice(
   idempotencyKey?: string,
 ): Promise<PurchaseInvoice> {
   await requireSavePermissions(scope, P, input);
-  const hash = requestHash('purchaseInvoice.save', input);
   return scope.db.run((trx) =>
-    withIdempotency(trx, scope.db.tenantId, idempotencyKey, hash, async () =>
-      dtoOf(trx, await savePurchaseIn(trx, scope, input, new Date())),
+    idempotent(
+      trx,
+      scope.db.tenantId,
+      idempotencyKey,
+      { operation: 'purchaseInvoice.save', body: input },
+      async () => dtoOf(trx, await savePurchaseIn(trx, scope, input, new Date())),
     ),
   );
 }

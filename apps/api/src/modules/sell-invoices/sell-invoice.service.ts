@@ -14,7 +14,7 @@ import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.t
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
 import { requireSavePermissions } from '../purchase-invoices/document-rules.ts';
-import { requestHash, withIdempotency } from '../warehouse-invoices/idempotency.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
 import { categoryCode } from '../warehouse-invoices/warehouse-invoice.repository.ts';
 import { saveSellIn, type SaveSellInput } from './sell-invoice-save.ts';
@@ -49,9 +49,8 @@ export async function saveSellInvoice(
   idempotencyKey?: string,
 ): Promise<void> {
   await requireSavePermissions(scope, P, input);
-  const hash = requestHash('sellInvoice.save', input);
   await scope.db.run((trx) =>
-    withIdempotency(trx, scope.db.tenantId, idempotencyKey, hash, () =>
+    idempotent(trx, scope.db.tenantId, idempotencyKey, { operation: 'sellInvoice.save', body: input }, () =>
       saveSellIn(trx, scope, input, new Date()),
     ),
   );

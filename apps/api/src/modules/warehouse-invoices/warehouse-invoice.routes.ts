@@ -1,7 +1,7 @@
 import { endpoints } from '@inventory/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { idempotencyKeyOf } from './idempotency.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import {
   deleteWarehouseInvoice,
   discardWarehouseInvoice,

@@ -13,7 +13,7 @@ import { ConcurrencyError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
 import { StockEntityNotFoundError } from '../stock/stock-errors.ts';
-import { requestHash, withIdempotency } from './idempotency.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { requireSavePermissions, transitionRefusal } from './warehouse-invoice-rules.ts';
 import { saveInvoiceIn, type SaveInput } from './warehouse-invoice-save.ts';
 import { toInvoiceDtos } from './warehouse-invoice.mapper.ts';
@@ -51,10 +51,13 @@ export async function saveWarehouseInvoice(
   idempotencyKey?: string,
 ): Promise<WarehouseInvoice> {
   await requireSavePermissions(scope, [input]);
-  const hash = requestHash('warehouseInvoice.save', input);
   return scope.db.run((trx) =>
-    withIdempotency(trx, scope.db.tenantId, idempotencyKey, hash, async () =>
-      dtoOf(trx, await saveInvoiceIn(trx, scope, input, new Date())),
+    idempotent(
+      trx,
+      scope.db.tenantId,
+      idempotencyKey,
+      { operation: 'warehouseInvoice.save', body: input },
+      async () => dtoOf(trx, await saveInvoiceIn(trx, scope, input, new Date())),
     ),
   );
 }
@@ -66,16 +69,21 @@ export async function saveManyWarehouseInvoices(
   idempotencyKey?: string,
 ): Promise<WarehouseInvoice[]> {
   await requireSavePermissions(scope, inputs);
-  const hash = requestHash('warehouseInvoice.saveMany', inputs);
   return scope.db.run((trx) =>
-    withIdempotency(trx, scope.db.tenantId, idempotencyKey, hash, async () => {
-      const now = new Date();
-      const ids: string[] = [];
-      for (const input of inputs) ids.push(await saveInvoiceIn(trx, scope, input, now));
-      const result: WarehouseInvoice[] = [];
-      for (const id of ids) result.push(await dtoOf(trx, id));
-      return result;
-    }),
+    idempotent(
+      trx,
+      scope.db.tenantId,
+      idempotencyKey,
+      { operation: 'warehouseInvoice.saveMany', body: inputs },
+      async () => {
+        const now = new Date();
+        const ids: string[] = [];
+        for (const input of inputs) ids.push(await saveInvoiceIn(trx, scope, input, now));
+        const result: WarehouseInvoice[] = [];
+        for (const id of ids) result.push(await dtoOf(trx, id));
+        return result;
+      },
+    ),
   );
 }
 

@@ -12,7 +12,7 @@ import type { Schema } from '../../db/schema.ts';
 import { ConcurrencyError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
-import { requestHash, withIdempotency } from '../warehouse-invoices/idempotency.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
 import { categoryCode } from '../warehouse-invoices/warehouse-invoice.repository.ts';
 import { requireYieldSavePermissions, YieldNotFoundError } from './yield-rules.ts';
@@ -52,9 +52,8 @@ export async function saveYield(
   idempotencyKey?: string,
 ): Promise<ProductionOrder> {
   await requireYieldSavePermissions(scope, input);
-  const hash = requestHash('yield.save', input);
   return scope.db.run((trx) =>
-    withIdempotency(trx, scope.db.tenantId, idempotencyKey, hash, async () =>
+    idempotent(trx, scope.db.tenantId, idempotencyKey, { operation: 'yield.save', body: input }, async () =>
       dtoOf(trx, await saveYieldIn(trx, scope, input, new Date())),
     ),
   );
