@@ -81,6 +81,15 @@ async function test() {
       name: 'api on PostgreSQL',
       argv: ['node', 'scripts/with-postgres.mjs', '--', ...vitest('@inventory/api')],
     },
+    {
+      name: 'reliability suite on PostgreSQL',
+      argv: [
+        'node',
+        'scripts/with-postgres.mjs',
+        '--',
+        ...filter('@inventory/api', 'exec', 'vitest', 'run', '-c', 'vitest.reliability.config.ts'),
+      ],
+    },
     { name: 'web build', argv: filter('@inventory/web', 'build') },
     { name: 'stories (play, axe, visual)', argv: ['node', 'scripts/test-stories.mjs'] },
     { name: 'end to end', argv: filter('@inventory/tests', 'exec', 'playwright', 'test') },
@@ -88,11 +97,22 @@ async function test() {
   process.exit(ok ? 0 : 1);
 }
 
+// The figures of issue 7: the domain's allocation, the server on PGlite and on PostgreSQL (big and small tenant,
+// API against SQL, submit throughput), and the client (bundle, paints, start-up). Each writes bench/results/*.json.
 async function bench() {
   const pnpm = ensurePnpm();
   await install(pnpm);
+  ensureChromium();
+  ensurePostgresBinaries();
+  const filter = (name, ...args) => [...pnpm, '--filter', name, ...args];
   const ok = await runSteps([
-    { name: 'domain allocation', argv: [...pnpm, '--filter', '@inventory/domain', 'bench'] },
+    { name: 'domain allocation', argv: filter('@inventory/domain', 'bench') },
+    { name: 'server on PGlite', argv: filter('@inventory/api', 'bench') },
+    {
+      name: 'server on PostgreSQL',
+      argv: ['node', 'scripts/with-postgres.mjs', '--', ...filter('@inventory/api', 'bench')],
+    },
+    { name: 'client and start-up', argv: filter('@inventory/tests', 'bench') },
   ]);
   process.exit(ok ? 0 : 1);
 }
