@@ -72,6 +72,18 @@ async function test() {
     ),
     { name: 'dependency direction', argv: ['node', 'scripts/check-deps.mjs'] },
     { name: 'dependency check self-test', argv: ['node', '--test', 'scripts/check-deps.test.mjs'] },
+    {
+      name: 'bench helpers',
+      argv: filter(
+        '@inventory/tests',
+        'exec',
+        'node',
+        '--import',
+        'tsx',
+        '--test',
+        'bench/critical-chain.test.ts',
+      ),
+    },
     { name: 'domain', argv: vitest('@inventory/domain') },
     { name: 'contracts', argv: vitest('@inventory/contracts') },
     { name: 'ui', argv: vitest('@inventory/ui') },

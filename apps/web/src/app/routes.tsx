@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { GlobalLoadingIndicator, type MenuItemKey } from '@inventory/ui';
 import { RouteErrorBoundary } from '../routes/route-error-boundary.tsx';
+import type { RouteHandle } from './route-prefetch.ts';
 
 /** Shown while the first route's code loads (React Router renders it before any lazy route resolves). */
 function RouteLoading() {
@@ -59,7 +60,11 @@ export const routes: RouteObject[] = [
       comingSoon('sys/unit', 'units'),
       {
         path: 'sys/store',
-        lazy: () => import('../routes/warehouses-route.tsx').then((m) => ({ Component: m.WarehousesRoute })),
+        lazy: () =>
+          import('../routes/warehouses-route.tsx').then((m) => ({
+            Component: m.WarehousesRoute,
+            handle: { prefetch: m.prefetchWarehouseList } satisfies RouteHandle,
+          })),
       },
       comingSoon('system/users', 'users'),
       // Menu entries beyond the route table of §2 (its menu labels name them): coming soon, never a dead link.

@@ -1,6 +1,7 @@
-import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import useSWR, { preload, useSWRConfig, type SWRConfiguration } from 'swr';
 import {
   endpoints,
+  type ApiClient,
   type CreateWarehouse,
   type UpdateWarehouse,
   type Warehouse,
@@ -9,13 +10,25 @@ import {
 import { useApiClient } from '../api/api-context.tsx';
 import { matchesArea, queryKeys } from '../api/query-keys.ts';
 
+function fetchWarehouseList(client: ApiClient, query: WarehouseListQuery) {
+  return client.call(endpoints.warehouse.list, { query });
+}
+
 /** GET /api/app/warehouse: one page of warehouses; `onError` replaces the app dialog when the screen shows it. */
 export function useWarehouses(query: WarehouseListQuery, options: Pick<SWRConfiguration, 'onError'> = {}) {
   const client = useApiClient();
-  return useSWR(queryKeys.warehouseList(query), () => client.call(endpoints.warehouse.list, { query }), {
+  return useSWR(queryKeys.warehouseList(query), () => fetchWarehouseList(client, query), {
     keepPreviousData: true,
     ...options,
   });
+}
+
+/**
+ * Starts the same request before the screen mounts; `useWarehouses` with this query then takes it over. A failure
+ * is reported by that hook, so the preloaded promise itself is not left unhandled.
+ */
+export function preloadWarehouses(client: ApiClient, query: WarehouseListQuery): void {
+  preload(queryKeys.warehouseList(query), () => fetchWarehouseList(client, query))?.catch(() => undefined);
 }
 
 /** GET /api/app/warehouse/{id}; null id = nothing to load. */

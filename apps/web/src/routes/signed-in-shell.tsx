@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout, GlobalLoadingIndicator, buildMenu } from '@inventory/ui';
 import { useLoadingCount } from '../api/api-context.tsx';
 import { AccountModals, type AccountModal } from '../account/account-modals.tsx';
+import { useRoutePrefetch } from '../app/use-route-prefetch.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { useCurrentApplicationConfiguration } from '../hooks/use-application-configuration.ts';
 import { featureValuesOf } from '../permissions/feature-values.ts';
@@ -24,6 +25,8 @@ export function SignedInShell({ userName }: SignedInShellProps) {
   const loadingCount = useLoadingCount();
   const [modal, setModal] = useState<AccountModal | null>(null);
   usePageTitle(configuration);
+  // The outlet waits for the configuration (below); the screen's first request need not.
+  useRoutePrefetch(!configuration && !error);
 
   const languages = useMemo(
     () =>

@@ -1,10 +1,17 @@
 import { useSearchParams } from 'react-router-dom';
 import { Permissions } from '@inventory/contracts';
 import { WarehouseScreen, toPaging } from '@inventory/ui';
+import type { RoutePrefetchContext } from '../app/route-prefetch.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
-import { useWarehouseMutations, useWarehouses } from '../hooks/use-warehouses.ts';
+import { preloadWarehouses, useWarehouseMutations, useWarehouses } from '../hooks/use-warehouses.ts';
 import { readPageState, writePageState } from '../paging/paging-params.ts';
 import { usePermission } from '../permissions/use-permission.ts';
+
+/** The page in the address, requested while the layout loads (the route's `handle.prefetch`). */
+export function prefetchWarehouseList({ client, searchParams }: RoutePrefetchContext): void {
+  const { page, pageSize } = readPageState(searchParams);
+  preloadWarehouses(client, toPaging(page, pageSize));
+}
 
 /** /sys/store: warehouse management. The page lives in the address; actions show only with their permission. */
 export function WarehousesRoute() {
