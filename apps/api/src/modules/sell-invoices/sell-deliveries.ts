@@ -12,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import { newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
-import { ConcurrencyError, ValidationError } from '../../errors/app-errors.ts';
+import { ConcurrencyError, ValidationError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
 import { overReceipt } from '../purchase-invoices/document-rules.ts';
@@ -56,7 +56,9 @@ export async function deliverSellLines(
     .select(['invoice_id', 'id'])
     .where('id', 'in', [...incoming.keys()])
     .execute();
-  if (peek.length === 0) return;
+  // A line of no document of this tenant (a typo, or another tenant's id) is refused, never stored dangling.
+  const unknown = [...incoming.keys()].find((id) => !peek.some((p) => p.id === id));
+  if (unknown) throw new EntityNotFoundError('SellInvoiceItem', unknown);
   const invoiceIds = [...new Set(peek.map((p) => p.invoice_id))].sort();
   const invoices = [];
   for (const invoiceId of invoiceIds) {
