@@ -15,7 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import { newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
-import { BusinessError, ConcurrencyError, ValidationError } from '../../errors/app-errors.ts';
+import { BusinessError, ConcurrencyError, EntityNotFoundError, ValidationError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
@@ -105,7 +105,9 @@ async function takeMaterials(
 ): Promise<void> {
   const incoming = incomingByItem(submit);
   const items = await findYieldItemsById(trx, [...incoming.keys()]);
-  if (items.length === 0) return;
+  // A line of no order of this tenant (a typo, or another tenant's id) is refused, never stored dangling.
+  const unknown = [...incoming.keys()].find((id) => !items.some((item) => item.id === id));
+  if (unknown) throw new EntityNotFoundError('YieldItem', unknown);
   const orders = await lockProcessing(
     trx,
     items.map((i) => i.yield_id),
@@ -184,7 +186,8 @@ async function receiveProduct(
     .select('id')
     .where('id', 'in', [...incoming.keys()])
     .execute();
-  if (peek.length === 0) return;
+  const unknown = [...incoming.keys()].find((id) => !peek.some((p) => p.id === id));
+  if (unknown) throw new EntityNotFoundError('Yield', unknown);
   const orders = await lockProcessing(
     trx,
     peek.map((p) => p.id),
