@@ -14,5 +14,8 @@ export interface FigureRecord {
  */
 export async function recordFigures(area: string, figures: FigureRecord['figures']): Promise<void> {
   const record: FigureRecord = { area, figures };
-  await writeFile(join(inject('reliabilityFiguresDir'), `${area}-${randomUUID()}.json`), JSON.stringify(record));
+  await writeFile(
+    join(inject('reliabilityFiguresDir'), `${area}-${randomUUID()}.json`),
+    JSON.stringify(record),
+  );
 }

@@ -56,6 +56,21 @@ export async function skusOrNotFound(
 }
 
 /**
+ * The order lines take their batch rows in (business-rules §8): named batches sorted by SKU and number, so two
+ * stock-ins into the same batches in other line orders queue instead of deadlocking; then the lines whose number is
+ * generated, in line order (their batches are new, and the numbers follow the lines).
+ */
+function lockOrder(lines: readonly StockInLine[]): number[] {
+  const key = (line: StockInLine) => `${line.skuId}\u0000${line.batchNumber?.trim() ?? ''}`;
+  const named = [...lines.keys()].filter((i) => lines[i]?.batchNumber?.trim());
+  named.sort((a, b) => {
+    const [x, y] = [key(lines[a] as StockInLine), key(lines[b] as StockInLine)];
+    return x < y ? -1 : x > y ? 1 : a - b;
+  });
+  return [...named, ...[...lines.keys()].filter((i) => !lines[i]?.batchNumber?.trim())];
+}
+
+/**
  * Stocks lines in (§3): each names an existing batch (whose dates must match, else 'Inventory:BatchDatesMismatch')
  * or creates one, generating its number when absent.
  */
@@ -69,7 +84,8 @@ export async function stockIn(
     lines.map((l) => l.skuId),
   );
   const results: StockInResult[] = [];
-  for (const [lineIndex, line] of lines.entries()) {
+  for (const lineIndex of lockOrder(lines)) {
+    const line = lines[lineIndex] as StockInLine;
     const count = dec(line.count);
     if (!count.isPositive()) throw new RangeError(`Stock-in count must be positive (line ${lineIndex})`);
     const batchNumber = line.batchNumber?.trim() || (await nextBatchNumber(trx, ctx));
@@ -116,6 +132,7 @@ export async function stockIn(
       expirationTime: isoOrNull(row.expiration_time),
     });
   }
+  results.sort((a, b) => a.lineIndex - b.lineIndex);
   await writeStockChanges(
     trx,
     ctx,

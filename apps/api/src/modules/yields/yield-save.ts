@@ -19,7 +19,7 @@ import type { Schema } from '../../db/schema.ts';
 import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
-import { nextDocumentNumber } from '../numbering/numbering.service.ts';
+import { nextBatchNumber, nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { stockContext, type StockContext } from '../stock/stock-context.ts';
 import { skusOrNotFound } from '../stock/stock-in.ts';
 import { allocateOut, stockIn } from '../stock/stock.service.ts';
@@ -79,6 +79,8 @@ function materialLines(input: YieldSaveInput, components: readonly KitComponent[
 }
 
 interface Progress {
+  /** The product's batch number, drawn before any stock row is locked (see saveYieldIn). */
+  productBatchNumber: string | null;
   items: YieldItem[];
   materialCost: Decimal;
   inCount: Decimal;
@@ -129,6 +131,7 @@ async function applyEffect(
         skuId: input.skuId,
         warehouseId: effect.warehouseId,
         count: input.count,
+        batchNumber: progress.productBatchNumber,
         producedTime: input.productTime ?? null,
         expirationDay: input.expirationDay ?? null,
         cost: unitCost(progress.materialCost, input.count),
@@ -174,7 +177,11 @@ export async function saveYieldIn(
   const id = existing?.id ?? newId(now.getTime());
   const ctx = await stockContext(trx, scope, { kind: 'production', id }, now);
   const number = existing?.number ?? (await nextDocumentNumber(trx, ctx, documentPrefix('production')));
+  // Counters before stock rows, as every other submit takes them (business-rules §8): drawing the product's batch
+  // number after locking the materials' balances deadlocked against stock-ins holding the batch counter.
+  const stocksIn = transition.value.effects.some((e) => e.kind === 'stockIn');
   let progress: Progress = {
+    productBatchNumber: stocksIn ? await nextBatchNumber(trx, ctx) : null,
     items: materialLines(input, components),
     materialCost: Decimal.ZERO,
     inCount: Decimal.ZERO,
