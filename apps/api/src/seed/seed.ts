@@ -38,15 +38,15 @@ const demoAreaSeeds: readonly ((db: TenantDb) => Promise<void>)[] = [
  * Seeds the host admin and the demo tenant (business-rules §9), each only when missing, so it is safe at every
  * start. Runs as the application role like any other unit of work.
  */
-export async function seed(db: AppDb): Promise<SeedResult> {
+export async function seed(
+  db: AppDb,
+  areaSeeds: readonly ((db: TenantDb) => Promise<void>)[] = demoAreaSeeds,
+): Promise<SeedResult> {
   const hostSeeded = await seedHost(db);
   const existing = await db.system((trx) => findTenantByName(trx, demoTenantName));
   if (existing) return { hostSeeded, demoSeeded: false, demoTenantId: existing.id };
   const tenantId = newId();
   const users = await withHashes(demoSeed.users);
-  await db.system((trx) =>
-    insertTenant(trx, { id: tenantId, name: demoTenantName, isActive: true, concurrencyStamp: newStamp() }),
-  );
   await db.tenant(tenantId, async (trx) => {
     await insertRolesAndUsers(trx, tenantId, demoSeed.roles, users);
     await trx
@@ -75,7 +75,12 @@ export async function seed(db: AppDb): Promise<SeedResult> {
     }
   });
   const tenantDb = bindTenant(db, tenantId);
-  for (const seedArea of demoAreaSeeds) await seedArea(tenantDb);
+  for (const seedArea of areaSeeds) await seedArea(tenantDb);
+  // The tenant row comes last: it is what marks the demo as seeded, so a start killed half-way through seeding
+  // leaves only rows of a tenant id nobody can sign in to, and the next start seeds the demo afresh.
+  await db.system((trx) =>
+    insertTenant(trx, { id: tenantId, name: demoTenantName, isActive: true, concurrencyStamp: newStamp() }),
+  );
   return { hostSeeded, demoSeeded: true, demoTenantId: tenantId };
 }
 
