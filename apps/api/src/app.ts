@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type AppDb } from './db/database.ts';
-import { registerErrorHandler } from './errors/error-handler.ts';
+import { handleClientError } from './errors/client-error.ts';
+import { handleError, registerErrorHandler } from './errors/error-handler.ts';
 import { registerApiCors } from './http/cors.ts';
 import { resolveScope } from './http/request-scope.ts';
 import { enforceDeclaredRoutes } from './http/route.ts';
@@ -49,6 +50,10 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? { level: 'info' },
     trustProxy: config.issuer.startsWith('https:'),
+    // Refusals made before routing (a malformed URL, a path parameter over the length limit) and by the HTTP
+    // parser (oversized headers or URL) answer in ABP's envelope like every other error.
+    frameworkErrors: handleError,
+    clientErrorHandler: handleClientError,
   });
   try {
     app.setValidatorCompiler(validatorCompiler);

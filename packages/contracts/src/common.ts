@@ -10,10 +10,16 @@ export const uuid = () => z.guid(keyed);
 export const dateTime = () => z.iso.datetime({ offset: true, ...keyed });
 export const email = () => z.email(keyed).max(256, keyed);
 
+/** PostgreSQL text cannot hold U+0000; refused here rather than failing the insert. */
+export const withoutNul = /^[^\u0000]*$/;
+export const nulError = { error: encodeValidationMessage(ValidationKeys.pattern) };
+
 /** Optional free text: trimmed, at most `max` characters, null allowed (ABP sends null for empty strings). */
-export const optionalText = (max: number) => z.string(keyed).trim().max(max, keyed).nullish();
+export const optionalText = (max: number) =>
+  z.string(keyed).trim().max(max, keyed).regex(withoutNul, nulError).nullish();
 /** Required text: trimmed, 1..max characters. */
-export const requiredText = (max: number, min = 1) => z.string(keyed).trim().min(min, keyed).max(max, keyed);
+export const requiredText = (max: number, min = 1) =>
+  z.string(keyed).trim().min(min, keyed).max(max, keyed).regex(withoutNul, nulError);
 /** Response-side text: whatever the server stored (no bounds re-checked on the way out). */
 export const nullableString = () => z.string().nullable();
 
@@ -25,11 +31,20 @@ function decimalPlaces(value: number): number {
   return text.split('.')[1]?.length ?? 0;
 }
 
-/** A JSON number with at most `places` decimals (business-rules.md §2); exact decimal maths happens server side. */
-export const decimal = (places: number) =>
-  z.number(keyed).refine((v) => decimalPlaces(v) <= places, {
-    error: encodeValidationMessage(ValidationKeys.decimalPlaces, { max: places }),
-  });
+/**
+ * A JSON number with at most `places` decimals (business-rules.md §2); exact decimal maths happens server side.
+ * Its magnitude fits the NUMERIC(18, places) columns: 1e308 is a 400, not an overflow in the database.
+ */
+export const decimal = (places: number) => {
+  const limit = 10 ** (18 - places);
+  return z
+    .number(keyed)
+    .gt(-limit, keyed)
+    .lt(limit, keyed)
+    .refine((v) => decimalPlaces(v) <= places, {
+      error: encodeValidationMessage(ValidationKeys.decimalPlaces, { max: places }),
+    });
+};
 /** Quantity: up to 3 decimals. */
 export const quantity = () => decimal(3);
 /** Unit price or cost: up to 4 decimals. */
@@ -135,7 +150,7 @@ export type ListResult<T> = { items: T[] };
 export const extraProperties = () => z.record(z.string(), z.unknown());
 
 /** Query text filter: trimmed, ≤ 128. */
-export const queryText = () => z.string(keyed).trim().max(128, keyed).optional();
+export const queryText = () => z.string(keyed).trim().max(128, keyed).regex(withoutNul, nulError).optional();
 /** Query instant (ISO string). */
 export const queryDateTime = () => dateTime().optional();
 /** Query id. */

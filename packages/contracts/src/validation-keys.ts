@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Every message a contract schema can produce. Zod messages are i18n keys (style.md §9), never English: the UI
@@ -126,3 +126,7 @@ export function validationMessage(iss: RawIssue): string {
 
 /** Shorthand for `{ error: validationMessage }`. */
 export const keyed = { error: validationMessage } as const;
+
+// Schemas written without `keyed` (shapes shared with responses, small one-off params) must speak in keys too: the
+// fuzzing suite found zod's English ("Invalid input: expected string, received array") in 400 answers.
+z.config({ customError: validationMessage });

@@ -1,7 +1,12 @@
-import { AbpErrorFormatHeader, ErrorCodes, type AbpErrorEnvelope } from '@inventory/contracts';
+import {
+  AbpErrorFormatHeader,
+  ErrorCodes,
+  parseValidationMessage,
+  type AbpErrorEnvelope,
+} from '@inventory/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { cultureFromAcceptLanguage } from '../i18n/index.ts';
+import { cultureFromAcceptLanguage, isTextKey } from '../i18n/index.ts';
 import { AppError, TenantResolveError, type ValidationFailure } from './app-errors.ts';
 import { appErrorEnvelope, plainEnvelope, validationEnvelope } from './error-envelope.ts';
 
@@ -16,11 +21,28 @@ function memberOf(instancePath: string): string {
     .join('.');
 }
 
+/**
+ * A schema message is a contracts key (`validation:maxLength|{"max":64}`); should one ever be zod's own English,
+ * it is replaced by the generic key, so that every message is localized.
+ */
+function keyOf(message: string | undefined): string {
+  return message && isTextKey(parseValidationMessage(message).key) ? message : 'validation:invalid';
+}
+
 function zodFailures(error: FastifyError): ValidationFailure[] {
   return (error.validation ?? []).map((issue) => {
     const member = memberOf(issue.instancePath);
-    return { key: issue.message ?? 'validation:invalid', params: {}, members: member ? [member] : [] };
+    return { key: keyOf(issue.message), params: {}, members: member ? [member] : [] };
   });
+}
+
+/**
+ * PostgreSQL's data exceptions (class 22: a number out of range, a string too long, text it cannot represent …)
+ * and its size limits (54000: an index row too large) are caused by the input, never by the server.
+ */
+function isRefusedByDatabase(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '54000');
 }
 
 function send(reply: FastifyReply, status: number, envelope: AbpErrorEnvelope): FastifyReply {
@@ -49,6 +71,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return send(reply, 400, validationEnvelope(culture, zodFailures(error)));
+  }
+  if (isRefusedByDatabase(error)) {
+    // Last resort: the contracts should have refused this input first; the log says where they did not.
+    request.log.warn({ err: error }, 'input refused by the database');
+    return send(reply, 400, plainEnvelope(culture, ErrorCodes.ValidationFailed, 'errors:ValidationFailed'));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

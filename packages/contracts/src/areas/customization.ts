@@ -14,6 +14,27 @@ import { ValidationKeys, encodeValidationMessage, keyed } from '../validation-ke
 /** Largest stored `value`, as JSON text. */
 export const customizationValueMaxLength = 16_000;
 
+/** Deepest nesting of a stored `value`. */
+export const customizationValueMaxDepth = 32;
+
+/**
+ * Storable as jsonb: no U+0000, nesting within bounds. Checked with a loop before anything walks the value
+ * recursively: zod's own `z.json()` (and JSON.stringify) recurse, and a body nested a few thousand levels deep
+ * overflowed the stack (a 500 instead of a 400).
+ */
+function storableJson(value: unknown): boolean {
+  const pending: { item: unknown; depth: number }[] = [{ item: value, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (next.depth > customizationValueMaxDepth) return false;
+    // jsonb cannot hold U+0000 either.
+    if (typeof next.item === 'string' && next.item.includes('\u0000')) return false;
+    if (next.item !== null && typeof next.item === 'object') {
+      for (const child of Object.values(next.item)) pending.push({ item: child, depth: next.depth + 1 });
+    }
+  }
+  return true;
+}
+
 /**
  * Customization records: the spec shows only the Code filter, so a record is a per-tenant setting keyed by `code`
  * (unique per tenant, 1..64) holding any JSON `value` (≤ 16 000 characters as JSON), with an optional display
@@ -37,10 +58,13 @@ export const saveCustomization = z.object(
     name: optionalText(128),
     content: optionalText(4000),
     value: z
-      .json(keyed)
+      .unknown()
+      .refine(storableJson, { error: encodeValidationMessage(ValidationKeys.invalid), abort: true })
       .refine((v) => JSON.stringify(v).length <= customizationValueMaxLength, {
         error: encodeValidationMessage(ValidationKeys.maxLength, { max: customizationValueMaxLength }),
+        abort: true,
       })
+      .pipe(z.json(keyed))
       .nullish(),
     remarks: optionalText(512),
     concurrencyStamp: z.string().nullish(),

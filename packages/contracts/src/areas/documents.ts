@@ -3,12 +3,14 @@ import {
   abpEnum,
   dateTime,
   enumValue,
+  nulError,
   optionalText,
   queryBool,
   queryDateTime,
   queryText,
   queryUuid,
   uuid,
+  withoutNul,
 } from '../common.ts';
 import { DocumentState, StockType } from '../enums.ts';
 import { keyed } from '../validation-keys.ts';
@@ -20,7 +22,9 @@ export const setRemarks = z.object({ id: uuid(), remarks: optionalText(512) }, k
 export type SetRemarks = z.input<typeof setRemarks>;
 
 /** POST …/{id}/finish?remarks= */
-export const finishQuery = z.object({ remarks: z.string(keyed).max(512, keyed).optional() });
+export const finishQuery = z.object({
+  remarks: z.string(keyed).max(512, keyed).regex(withoutNul, nulError).optional(),
+});
 
 /** Document filters common to the list calls (product-spec §3 "Filters"). */
 export const documentFilterShape = {
@@ -70,6 +74,7 @@ export const stockCandidateLine = z.object({
 export type StockCandidateLine = z.infer<typeof stockCandidateLine>;
 
 /** Line fields of a document's save body that every kind shares. */
-export const batchNumberInput = () => z.string(keyed).trim().max(64, keyed).nullish();
+export const batchNumberInput = () =>
+  z.string(keyed).trim().max(64, keyed).regex(withoutNul, nulError).nullish();
 /** Shelf life in days (0..36500). */
 export const expirationDayInput = () => z.number(keyed).int(keyed).min(0, keyed).max(36500, keyed).nullish();

@@ -4,6 +4,7 @@ import {
   abpEnum,
   enumValue,
   idParams,
+  nulError,
   optionalText,
   pagedResult,
   pagingQueryShape,
@@ -13,6 +14,7 @@ import {
   queryUuid,
   requiredText,
   uuid,
+  withoutNul,
 } from '../common.ts';
 import { SkuKind, SkuState } from '../enums.ts';
 import { Features } from '../permissions.ts';
@@ -68,7 +70,10 @@ export const saveSku = z.object(
       .array(z.object({ id: uuid(), number: quantity().positive(keyed) }, keyed), keyed)
       .max(100, keyed)
       .default([]),
-    images: z.array(z.string(keyed).max(512, keyed), keyed).max(20, keyed).default([]),
+    images: z
+      .array(z.string(keyed).max(512, keyed).regex(withoutNul, nulError), keyed)
+      .max(20, keyed)
+      .default([]),
   },
   keyed,
 );
