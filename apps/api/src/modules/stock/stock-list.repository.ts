@@ -1,5 +1,5 @@
 import { ExpirationStatus, type ExpiryBounds } from '@inventory/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 
 export interface StockFilter {
@@ -13,6 +13,23 @@ export interface StockFilter {
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** business-rules §4 through the domain's bounds: Expired < start of today ≤ NearExpiry < threshold ≤ Normal. An
+ * empty row has no expiry worth reporting; it still shows without DateType, so it can be removed. Over sb and b. */
+function expiryCondition(f: StockFilter): RawBuilder<boolean> | null {
+  const expired = new Date(f.bounds.expiredBefore);
+  const near = new Date(f.bounds.nearExpiryBefore);
+  switch (f.dateType) {
+    case ExpirationStatus.Expired:
+      return sql<boolean>`sb.quantity > 0 and b.expiration_time < ${expired}`;
+    case ExpirationStatus.NearExpiry:
+      return sql<boolean>`sb.quantity > 0 and b.expiration_time >= ${expired} and b.expiration_time < ${near}`;
+    case ExpirationStatus.Normal:
+      return sql<boolean>`sb.quantity > 0 and (b.expiration_time is null or b.expiration_time >= ${near})`;
+    default:
+      return null;
+  }
 }
 
 /** Balance rows joined to their batch, SKU and category, narrowed by the list filters (all index-backed). */
@@ -35,27 +52,44 @@ function filtered(trx: Kysely<Schema>, f: StockFilter) {
   }
   if (f.categoryCode === null) query = query.where(sql<boolean>`false`);
   else if (f.categoryCode !== undefined) query = query.where('c.code', 'like', `${f.categoryCode}%`);
-  const expired = new Date(f.bounds.expiredBefore);
-  const near = new Date(f.bounds.nearExpiryBefore);
-  // business-rules §4 through the domain's bounds: Expired < start of today ≤ NearExpiry < threshold ≤ Normal.
-  // An empty row has no expiry worth reporting; it still shows without DateType, so it can be removed.
-  if (f.dateType !== undefined) query = query.where('sb.quantity', '>', '0');
-  switch (f.dateType) {
-    case ExpirationStatus.Expired:
-      query = query.where('b.expiration_time', '<', expired);
-      break;
-    case ExpirationStatus.NearExpiry:
-      query = query.where('b.expiration_time', '>=', expired).where('b.expiration_time', '<', near);
-      break;
-    case ExpirationStatus.Normal:
-      query = query.where((eb) =>
-        eb.or([eb('b.expiration_time', 'is', null), eb('b.expiration_time', '>=', near)]),
-      );
-      break;
-    default:
-      break;
+  const expiry = expiryCondition(f);
+  return expiry ? query.where(expiry) : query;
+}
+
+/**
+ * The list's groups as SKUs: those with at least one balance row passing the filters. A semi-join probes
+ * stock_balances_sku_ix per SKU and stops at the first row, so a page and its totalCount never aggregate the
+ * tenant's whole stock (issue 7: a 1,000,000-movement tenant).
+ */
+function groupSkus(trx: Kysely<Schema>, f: StockFilter) {
+  let query = trx
+    .selectFrom('skus as s')
+    .leftJoin('categories as c', (j) =>
+      j.onRef('c.tenant_id', '=', 's.tenant_id').onRef('c.id', '=', 's.attribute_id'),
+    );
+  if (f.skuName) {
+    const pattern = likePattern(f.skuName);
+    query = query.where((eb) => eb.or([eb('s.name', 'ilike', pattern), eb('s.code', 'ilike', pattern)]));
   }
-  return query;
+  if (f.categoryCode === null) query = query.where(sql<boolean>`false`);
+  else if (f.categoryCode !== undefined) query = query.where('c.code', 'like', `${f.categoryCode}%`);
+  const expiry = expiryCondition(f);
+  return query.where((eb) => {
+    let rows = eb
+      .selectFrom('stock_balances as sb')
+      .select(sql`1`.as('one'))
+      .whereRef('sb.sku_id', '=', 's.id');
+    if (f.warehouseId) rows = rows.where('sb.warehouse_id', '=', f.warehouseId);
+    // Without an expiry filter the probe is an index-only scan of stock_balances_sku_ix.
+    if (!expiry) return eb.exists(rows);
+    return eb.exists(
+      rows
+        .innerJoin('batches as b', (j) =>
+          j.onRef('b.tenant_id', '=', 'sb.tenant_id').onRef('b.id', '=', 'sb.batch_id'),
+        )
+        .where(expiry),
+    );
+  });
 }
 
 export interface StockGroupRow {
@@ -71,26 +105,39 @@ export async function listStockGroups(
   f: StockFilter,
   page: { skip: number; take: number },
 ): Promise<{ rows: StockGroupRow[]; total: number }> {
-  const grouped = filtered(trx, f)
-    .select([
-      'sb.sku_id as skuId',
-      sql<string>`sum(sb.quantity)`.as('count'),
-      sql<Date | null>`min(case when sb.quantity > 0 then b.expiration_time end)`.as('earliestExpiration'),
-    ])
-    .groupBy(['sb.sku_id', 's.code']);
-  const [rows, count] = await Promise.all([
-    grouped.orderBy('s.code').orderBy('sb.sku_id').offset(page.skip).limit(page.take).execute(),
-    trx
-      .selectFrom(grouped.as('g'))
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+  const skus = groupSkus(trx, f);
+  const [pageRows, count] = await Promise.all([
+    skus.select('s.id').orderBy('s.code').orderBy('s.id').offset(page.skip).limit(page.take).execute(),
+    skus.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
+  const ids = pageRows.map((r) => r.id);
+  const sums =
+    ids.length === 0
+      ? []
+      : await filtered(trx, f)
+          .select([
+            'sb.sku_id as skuId',
+            sql<string>`sum(sb.quantity)`.as('count'),
+            sql<Date | null>`min(case when sb.quantity > 0 then b.expiration_time end)`.as(
+              'earliestExpiration',
+            ),
+          ])
+          .where('sb.sku_id', 'in', ids)
+          // True of every row (a balance's batch is of its SKU); lets the planner fetch only these SKUs' batches
+          // through batches (tenant_id, sku_id, batch_number) instead of hashing all of them (~10× on 100k).
+          .where('b.sku_id', 'in', ids)
+          .groupBy('sb.sku_id')
+          .execute();
+  const bySku = new Map(sums.map((r) => [r.skuId, r]));
   return {
-    rows: rows.map((r) => ({
-      skuId: r.skuId,
-      count: String(r.count),
-      earliestExpiration: r.earliestExpiration ? new Date(r.earliestExpiration) : null,
-    })),
+    rows: ids.map((skuId) => {
+      const sum = bySku.get(skuId);
+      return {
+        skuId,
+        count: String(sum?.count ?? '0'),
+        earliestExpiration: sum?.earliestExpiration ? new Date(sum.earliestExpiration) : null,
+      };
+    }),
     total: Number(count.total),
   };
 }
@@ -123,6 +170,7 @@ export async function listStockBatches(
       'b.expiration_time as expirationTime',
     ])
     .where('sb.sku_id', 'in', [...skuIds])
+    .where('b.sku_id', 'in', [...skuIds])
     .orderBy('sb.sku_id')
     .orderBy(sql`b.expiration_time asc nulls last`)
     .orderBy('b.batch_number')

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../src/config.ts';
+import { signIn } from '../test/helpers/sign-in.ts';
+import { createTenantWithAdmin, demoPassword } from '../test/helpers/tenants.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { startBenchServer } from './bench-server.ts';
+import { generateTenant, type GenerationReport } from './generator/generator.ts';
+import { bigTenant, smallTenant, type TenantSize } from './generator/sizes.ts';
+import { readCases } from './read-cases.ts';
+import { runReadCases } from './read-bench.ts';
+import { compareReads, readTable, submitTable, table } from './report.ts';
+import { prepareContestedStock, runSubmitBench } from './submit-bench.ts';
+import { inTenant, tenantFacts } from './tenant-facts.ts';
+
+// `pnpm --filter @inventory/api bench`: server benchmarks of issue 7 on PGlite, or PostgreSQL when DATABASE_URL
+// (that database) or TEST_DATABASE_URL (a new database in that cluster) is set. BENCH_SCALE=10 divides the big
+// tenant by ten for a quick try.
+
+const say = (text = '') => process.stdout.write(`${text}\n`);
+const machine = () =>
+  `${availableParallelism()} cores, load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')}, Node ${process.version}`;
+
+function scaled(size: TenantSize): TenantSize {
+  const scale = Number(process.env.BENCH_SCALE ?? 1);
+  if (!Number.isFinite(scale) || scale <= 1) return size;
+  return { ...size, batches: size.batches / scale, movements: size.movements / scale };
+}
+
+async function main(): Promise<void> {
+  const began = performance.now();
+  const bench = await openBenchDatabase();
+  const database = bench.label;
+  say(`Server benchmarks — ${database}`);
+  say(`Machine: ${machine()}`);
+  try {
+    const suffix = randomBytes(3).toString('hex');
+    const names = { big: `bench-big-${suffix}`, small: `bench-small-${suffix}` };
+    const big = scaled(bigTenant);
+    const generation: Record<string, GenerationReport & { size: TenantSize }> = {};
+    const ids: Record<'big' | 'small', string> = { big: '', small: '' };
+    for (const [key, size] of [
+      ['small', smallTenant],
+      ['big', big],
+    ] as const) {
+      ids[key] = await createTenantWithAdmin(bench.db, names[key]);
+      const report = await generateTenant(bench.raw, ids[key], size);
+      generation[key] = { ...report, size };
+      say(`Generated ${key} tenant ${names[key]} in ${(report.milliseconds / 1000).toFixed(1)} s`);
+    }
+    const vacuumAt = performance.now();
+    await bench.raw.query('vacuum analyze');
+    const vacuumMs = Math.round(performance.now() - vacuumAt);
+    await bench.serve();
+    say(
+      table(
+        ['phase (ms)', 'small', 'big'],
+        Object.keys(generation.big?.phases ?? {}).map((phase) => [
+          phase,
+          generation.small?.phases[phase] ?? null,
+          generation.big?.phases[phase] ?? null,
+        ]),
+      ),
+    );
+    say(
+      table(
+        ['rows', 'small', 'big'],
+        Object.keys(generation.big?.rows ?? {}).map((t) => [
+          t,
+          generation.small?.rows[t] ?? null,
+          generation.big?.rows[t] ?? null,
+        ]),
+      ),
+    );
+    say(`VACUUM ANALYZE after loading: ${vacuumMs} ms`);
+
+    const server = await startBenchServer(bench.db);
+    try {
+      const tokens = {
+        big: (await signIn(server.baseUrl, { tenant: names.big, username: 'admin', password: demoPassword }))
+          .accessToken,
+        small: (
+          await signIn(server.baseUrl, { tenant: names.small, username: 'admin', password: demoPassword })
+        ).accessToken,
+      };
+      const timing = { warmup: 2, iterations: 30, budgetMs: 3_000 };
+      const reads: Record<'big' | 'small', Awaited<ReturnType<typeof runReadCases>>> = { big: [], small: [] };
+      for (const key of ['small', 'big'] as const) {
+        const facts = await tenantFacts(bench.raw, ids[key]);
+        reads[key] = await runReadCases(
+          bench,
+          { baseUrl: server.baseUrl, token: tokens[key] },
+          ids[key],
+          readCases(facts),
+          timing,
+        );
+      }
+      const comparison = compareReads(reads.big, reads.small);
+      say();
+      say(`Reads — ${database}; ms; SQL = the statements the same service call sends, replayed directly`);
+      say(readTable(comparison));
+
+      const facts = await tenantFacts(bench.raw, ids.big);
+      const userId = await inTenant(bench.raw, ids.big, async () => {
+        const [row] = await bench.raw.query<{ id: string }>(
+          `select id from users where normalized_user_name = 'ADMIN'`,
+        );
+        return row?.id ?? '';
+      });
+      const skus = await inTenant(bench.raw, ids.big, () =>
+        bench.raw.query<{ id: string }>(`select id from skus where kind = 0 order by code limit 2`),
+      );
+      const stock = {
+        tenantId: ids.big,
+        userId,
+        warehouseId: facts.warehouseId,
+        lines: skus.map((s, i) => ({ skuId: s.id, count: 3 - i, price: 5 })),
+      };
+      await prepareContestedStock({ baseUrl: server.baseUrl, token: tokens.big }, stock);
+      const submits = await runSubmitBench(
+        bench,
+        { baseUrl: server.baseUrl, token: tokens.big },
+        stock,
+        [1, 4, 16],
+        (c) => (c === 1 ? 30 : 64),
+      );
+      say();
+      say(
+        `Sell submits, FEFO over contested batches — ${database} (big tenant; SQL = same locks and writes)`,
+      );
+      say(submitTable(submits));
+
+      const totalSeconds = Math.round((performance.now() - began) / 1000);
+      say();
+      say(`Machine after the run: ${machine()}. Whole run: ${totalSeconds} s`);
+      const dir = join(repoRoot, 'bench', 'results');
+      await mkdir(dir, { recursive: true });
+      const file = join(dir, `server-${bench.kind}.json`);
+      await writeFile(
+        file,
+        `${JSON.stringify(
+          {
+            database,
+            kind: bench.kind,
+            at: new Date().toISOString(),
+            machine: { cores: availableParallelism(), loadAfter: loadavg(), node: process.version },
+            generation: { ...generation, vacuumAnalyzeMs: vacuumMs },
+            reads: comparison,
+            submits,
+            totalSeconds,
+          },
+          null,
+          2,
+        )}\n`,
+      );
+      say(`Wrote ${file}`);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await bench.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+import { endpoints } from '@inventory/contracts';
+import type { RequestScope } from '../src/http/request-scope.ts';
+import { getPurchaseInvoices } from '../src/modules/purchase-invoices/purchase-invoice.service.ts';
+import { checkGroupStockOf, getStock, getStockInfo } from '../src/modules/stock/stock-query.service.ts';
+import { getWarehouseInvoices } from '../src/modules/warehouse-invoices/warehouse-invoice.service.ts';
+import type { TenantFacts } from './tenant-facts.ts';
+
+/** One measured call: the HTTP request and the same service call for capturing its SQL. */
+export interface ReadCase {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  service: (scope: RequestScope) => Promise<unknown>;
+}
+
+const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
+
+/** The calls of issue 7 (stock list with filters and IsNeedBatch, two document lists, stock info, check). */
+export function readCases(f: TenantFacts): ReadCase[] {
+  const stock = (name: string, query: Record<string, string>): ReadCase => ({
+    name,
+    method: 'GET',
+    path: withQuery('/api/app/stock', query),
+    service: (scope) => getStock(scope, endpoints.stock.list.query.parse(query)),
+  });
+  const warehouseInvoices = (name: string, query: Record<string, string>): ReadCase => ({
+    name,
+    method: 'GET',
+    path: withQuery('/api/app/warehouse-invoice', query),
+    service: (scope) => getWarehouseInvoices(scope, endpoints.warehouseInvoice.list.query.parse(query)),
+  });
+  const purchases = (name: string, query: Record<string, string>): ReadCase => ({
+    name,
+    method: 'GET',
+    path: withQuery('/api/app/purchase-invoice', query),
+    service: (scope) => getPurchaseInvoices(scope, endpoints.purchaseInvoice.list.query.parse(query)),
+  });
+  const page = { MaxResultCount: '20' };
+  const infoQuery = { skuId: f.busySkuId };
+  const checkQuery = { count: '5' };
+  return [
+    stock('stock list', page),
+    stock('stock list, IsNeedBatch', { ...page, IsNeedBatch: 'true' }),
+    stock('stock list, page 40', { ...page, SkipCount: '780' }),
+    stock('stock list, warehouse+name+batches', {
+      ...page,
+      WarehouseId: f.warehouseId,
+      SKUName: 'butter',
+      IsNeedBatch: 'true',
+    }),
+    stock('stock list, DateType=Expired', { ...page, DateType: '2' }),
+    warehouseInvoices('warehouse-invoice list', page),
+    warehouseInvoices('warehouse-invoice list, SKUName', { ...page, SKUName: 'butter' }),
+    warehouseInvoices('warehouse-invoice list, warehouse+Out', {
+      ...page,
+      WarehouseId: f.warehouseId,
+      StockType: '1',
+    }),
+    purchases('purchase-invoice list', page),
+    purchases('purchase-invoice list, SKUName', { ...page, SKUName: 'butter' }),
+    purchases('purchase-invoice list, Supplier', { ...page, Supplier: 'Supplier 007' }),
+    {
+      name: 'stock info (busiest SKU)',
+      method: 'GET',
+      path: withQuery('/api/app/stock/info', infoQuery),
+      service: (scope) => getStockInfo(scope, endpoints.stock.info.query.parse(infoQuery)),
+    },
+    {
+      name: 'check-group-stock (kit ×5)',
+      method: 'POST',
+      path: withQuery(`/api/app/stock/check-group-stock/${f.kitId}`, checkQuery),
+      service: (scope) => checkGroupStockOf(scope, f.kitId, 5, undefined),
+    },
+  ];
+}

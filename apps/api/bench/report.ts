@@ -1,0 +1,92 @@
+import type { ReadResult } from './read-bench.ts';
+import { round } from './stats.ts';
+import type { SubmitResult } from './submit-bench.ts';
+
+/** A plain text table: right-aligned numbers, left-aligned text. */
+export function table(
+  headers: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): string {
+  const cells = rows.map((row) => row.map((cell) => (cell === null ? '–' : String(cell))));
+  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]?.length ?? 0)));
+  const line = (values: readonly string[], numeric: (i: number) => boolean) =>
+    values.map((v, i) => (numeric(i) ? v.padStart(widths[i] ?? 0) : v.padEnd(widths[i] ?? 0))).join('  ');
+  const isNumber = (i: number) => cells.some((row) => /^-?[\d.]+$/.test(row[i] ?? ''));
+  return [
+    line(headers, isNumber),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...cells.map((row) => line(row, isNumber)),
+  ].join('\n');
+}
+
+export interface ReadComparison extends ReadResult {
+  apiMinusSql: number;
+  apiOverSql: number;
+  small: ReadResult | null;
+  /** API p50 of the big tenant ÷ API p50 of the small one. */
+  bigOverSmallApi: number | null;
+  bigOverSmallSql: number | null;
+}
+
+export function compareReads(big: readonly ReadResult[], small: readonly ReadResult[]): ReadComparison[] {
+  return big.map((b) => {
+    const s = small.find((x) => x.name === b.name) ?? null;
+    return {
+      ...b,
+      apiMinusSql: round(b.apiP50 - b.sqlP50),
+      apiOverSql: round(b.apiP50 / Math.max(b.sqlP50, 0.01)),
+      small: s,
+      bigOverSmallApi: s ? round(b.apiP50 / Math.max(s.apiP50, 0.01)) : null,
+      bigOverSmallSql: s ? round(b.sqlP50 / Math.max(s.sqlP50, 0.01)) : null,
+    };
+  });
+}
+
+export function readTable(rows: readonly ReadComparison[]): string {
+  return table(
+    [
+      'call (big tenant)',
+      'total',
+      'API p50',
+      'API p95',
+      'SQL p50',
+      'stmts',
+      'API−SQL',
+      'API÷SQL',
+      'small API p50',
+      'small SQL p50',
+      'big÷small API',
+      'big÷small SQL',
+    ],
+    rows.map((r) => [
+      r.name,
+      r.totalCount,
+      r.apiP50,
+      r.apiP95,
+      r.sqlP50,
+      r.statements,
+      r.apiMinusSql,
+      r.apiOverSql,
+      r.small?.apiP50 ?? null,
+      r.small?.sqlP50 ?? null,
+      r.bigOverSmallApi,
+      r.bigOverSmallSql,
+    ]),
+  );
+}
+
+export function submitTable(rows: readonly SubmitResult[]): string {
+  return table(
+    ['concurrency', 'documents', 'API docs/s', 'API p95 ms', 'failed', 'SQL docs/s', 'SQL p95 ms', 'API÷SQL'],
+    rows.map((r) => [
+      r.concurrency,
+      r.documents,
+      r.apiDocsPerSecond,
+      r.apiP95,
+      r.apiFailures,
+      r.sqlDocsPerSecond,
+      r.sqlP95,
+      r.ratio,
+    ]),
+  );
+}

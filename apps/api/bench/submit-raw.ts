@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { newId, newStamp } from '../src/db/ids.ts';
+import type { RawSession } from './bench-database.ts';
+
+export interface ContestedStock {
+  tenantId: string;
+  userId: string;
+  warehouseId: string;
+  /** The sale's lines: SKU and count, served FEFO from the warehouse. */
+  lines: { skuId: string; count: number; price: number }[];
+}
+
+interface LockedRow {
+  sku_id: string;
+  batch_id: string;
+  batch_number: string;
+  quantity: string;
+  cost: string;
+  expiration_time: Date | null;
+}
+
+const counter = `insert into number_counters (tenant_id, scope, day, value) values ($1, $2, to_char(now(), 'YYYYMMDD'), 1)
+  on conflict (tenant_id, scope, day) do update set value = number_counters.value + 1 returning value`;
+const audit = `insert into audit_logs (tenant_id, id, user_id, user_name, time, entity_name, entity_id, action, changed_fields)
+  values ($1, $2, $3, 'admin', now(), $4, $5, $6, '{}')`;
+
+function fefo(rows: readonly LockedRow[], skuId: string, count: number) {
+  const candidates = rows
+    .filter((r) => r.sku_id === skuId && Number(r.quantity) > 0)
+    .sort((a, b) => (a.expiration_time?.getTime() ?? Infinity) - (b.expiration_time?.getTime() ?? Infinity));
+  const taken: { row: LockedRow; count: number }[] = [];
+  let left = count;
+  for (const row of candidates) {
+    if (left <= 0) break;
+    const take = Math.min(left, Number(row.quantity));
+    taken.push({ row, count: take });
+    left -= take;
+  }
+  if (left > 0) throw new Error('shortage');
+  return taken;
+}
+
+/**
+ * The writes and locks of one sell submit with an out-stock invoice, as plain SQL in the caller's transaction
+ * (role and tenant already set): the two number counters, the sale and its lines, the balance rows locked
+ * FOR UPDATE in the server's order, FEFO, balances down, ledger rows, the finished warehouse Out with one line
+ * per batch, the sale lines' delivery, the sale finished, three audit rows.
+ */
+export async function rawSellSubmit(session: RawSession, stock: ContestedStock): Promise<void> {
+  const t = stock.tenantId;
+  const saleId = newId();
+  const outId = newId();
+  const [so] = await session.query<{ value: number }>(counter, [t, 'SO']);
+  const total = stock.lines.reduce((sum, l) => sum + l.count * l.price, 0);
+  await session.query(
+    `insert into sell_invoices (tenant_id, id, number, state, total_price, content, submit_time, concurrency_stamp,
+                                creation_time, creator_id, creator_name)
+     values ($1, $2, 'SO-RAW-' || $3, 1, $4, 'raw', now(), $5, now(), $6, 'admin')`,
+    [t, saleId, `${so?.value}-${randomUUID().slice(0, 8)}`, total, newStamp(), stock.userId],
+  );
+  const lineIds = stock.lines.map(() => newId());
+  for (const [i, line] of stock.lines.entries())
+    await session.query(
+      `insert into sell_invoice_items (tenant_id, id, invoice_id, line_no, sku_id, count, price, warehouse_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [t, lineIds[i], saleId, i, line.skuId, line.count, line.price, stock.warehouseId],
+    );
+  await session.query(audit, [t, newId(), stock.userId, 'SellInvoice', saleId, 'Created']);
+  const [out] = await session.query<{ value: number }>(counter, [t, 'OUT']);
+  const rows = await session.query<LockedRow>(
+    `select sb.sku_id, sb.batch_id, b.batch_number, sb.quantity, b.cost, b.expiration_time
+     from stock_balances sb join batches b on b.tenant_id = sb.tenant_id and b.id = sb.batch_id
+     where sb.sku_id = any($1::uuid[]) and sb.warehouse_id = $2
+     order by sb.warehouse_id, sb.sku_id, sb.batch_id for update of sb`,
+    [stock.lines.map((l) => l.skuId), stock.warehouseId],
+  );
+  await session.query(
+    `insert into warehouse_invoices (tenant_id, id, number, stock_type, type, state, warehouse_id, content,
+                                     line_count, total_count, submit_time, concurrency_stamp, creation_time,
+                                     creator_id, creator_name)
+     values ($1, $2, 'OUT-RAW-' || $3, 1, 2, 2, $4, 'raw', $5, $6, now(), $7, now(), $8, 'admin')`,
+    [
+      t,
+      outId,
+      `${out?.value}-${randomUUID().slice(0, 8)}`,
+      stock.warehouseId,
+      stock.lines.length,
+      stock.lines.reduce((sum, l) => sum + l.count, 0),
+      newStamp(),
+      stock.userId,
+    ],
+  );
+  let lineNo = 0;
+  for (const [i, line] of stock.lines.entries()) {
+    const taken = fefo(rows, line.skuId, line.count);
+    for (const { row, count } of taken) {
+      const itemId = newId();
+      await session.query(
+        `update stock_balances set quantity = quantity - $1, last_movement_time = now()
+         where warehouse_id = $2 and sku_id = $3 and batch_id = $4`,
+        [count, stock.warehouseId, row.sku_id, row.batch_id],
+      );
+      await session.query(
+        `insert into warehouse_invoice_items (tenant_id, id, invoice_id, line_no, item_id, sku_id, count,
+                                              batch_number, batch_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [t, itemId, outId, lineNo++, lineIds[i], row.sku_id, count, row.batch_number, row.batch_id],
+      );
+      await session.query(
+        `insert into stock_movements (tenant_id, id, time, sku_id, warehouse_id, batch_id, quantity, document_kind,
+                                      document_id, document_line_id, creator_id)
+         values ($1, $2, now(), $3, $4, $5, $6, 'warehouse', $7, $8, $9)`,
+        [t, newId(), row.sku_id, stock.warehouseId, row.batch_id, -count, outId, itemId, stock.userId],
+      );
+    }
+    const cost = taken.reduce((sum, x) => sum + x.count * Number(x.row.cost), 0);
+    await session.query(
+      `update sell_invoice_items set out_count = count, cost = $1, sell_batch_number = $2 where id = $3`,
+      [cost.toFixed(2), taken.map((x) => x.row.batch_number).join(', '), lineIds[i]],
+    );
+  }
+  await session.query(
+    `update sell_invoices set state = 2, total_cost = (select coalesce(sum(cost), 0) from sell_invoice_items
+       where invoice_id = $1), concurrency_stamp = $2, last_modification_time = now() where id = $1`,
+    [saleId, newStamp()],
+  );
+  await session.query(audit, [t, newId(), stock.userId, 'WarehouseInvoice', outId, 'Created']);
+  await session.query(audit, [t, newId(), stock.userId, 'SellInvoice', saleId, 'Updated']);
+}
