@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { runMigrations, type MigrationSession } from './migrate.ts';
 import { Mutex } from './mutex.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
@@ -65,17 +66,31 @@ class KyselyAppDb implements AppDb {
 /** Opens the database (PGlite unless databaseUrl is set) and runs pending migrations first. */
 export async function openDatabase(config: DatabaseConfig): Promise<AppDb> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
-  const pglite = await PGlite.create(config.dataDir ? { dataDir: config.dataDir } : {});
-  return openPglite(pglite);
+  if (!config.dataDir) return openPglite(await PGlite.create());
+  await mkdir(config.dataDir, { recursive: true });
+  const release = await lockDataDir(config.dataDir);
+  try {
+    const pglite = await PGlite.create({ dataDir: config.dataDir });
+    const db = await openPglite(pglite, release);
+    // PGlite runs no autovacuum: the planner's statistics and the visibility map that keeps exact list counts
+    // index-only (ADR 009) are refreshed at every start instead. Nothing else uses the database yet.
+    await pglite.exec('vacuum analyze');
+    return db;
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 /** Wraps an open PGlite instance (e.g. a test template's clone), runs pending migrations, and owns it from now on. */
-export async function openPglite(pglite: PGlite): Promise<AppDb> {
+export async function openPglite(pglite: PGlite, release?: () => Promise<void>): Promise<AppDb> {
   const mutex = new Mutex();
   await mutex.run(() => runMigrations(pgliteSession(pglite)));
   const kysely = new Kysely<Schema>({ dialect: new PgliteDialect(pglite, mutex) });
-  return new KyselyAppDb('pglite', kysely, () => pglite.close());
+  return new KyselyAppDb('pglite', kysely, async () => {
+    await pglite.close();
+    await release?.();
+  });
 }
 
 function pgliteSession(pglite: PGlite): MigrationSession {
