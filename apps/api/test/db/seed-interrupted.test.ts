@@ -25,7 +25,10 @@ describe('an interrupted first seed', () => {
       expect(demo?.id).toBe(result.demoTenantId);
       expect(await db.tenant(result.demoTenantId, (trx) => hasUser(trx, 'admin'))).toBe(true);
       const skus = await db.tenant(result.demoTenantId, (trx) =>
-        trx.selectFrom('skus').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+        trx
+          .selectFrom('skus')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
       );
       expect(Number(skus.n)).toBeGreaterThan(0);
     } finally {

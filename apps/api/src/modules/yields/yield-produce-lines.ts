@@ -15,7 +15,12 @@ import {
 import type { Kysely } from 'kysely';
 import { newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
-import { BusinessError, ConcurrencyError, EntityNotFoundError, ValidationError } from '../../errors/app-errors.ts';
+import {
+  BusinessError,
+  ConcurrencyError,
+  EntityNotFoundError,
+  ValidationError,
+} from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
