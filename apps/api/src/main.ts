@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { seed } from './seed/seed.ts';
 import { demoPassword, demoSeed, demoTenantName } from './seed/seed-data.ts';
 
@@ -37,8 +38,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  // A data directory held by another server is the operator's to resolve: the message says how, a stack would not.
+  const detail =
+    error instanceof DataDirInUseError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`Failed to start: ${detail}\n`);
   process.exit(1);
 });
