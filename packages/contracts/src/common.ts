@@ -23,6 +23,13 @@ export const optionalText = (max: number) =>
 /** Required text: trimmed, 1..max characters. */
 export const requiredText = (max: number, min = 1) =>
   z.string(keyed).trim().min(min, keyed).max(max, keyed).regex(withoutNul, nulError);
+/**
+ * The optimistic-concurrency stamp a client echoes back (32 hex characters from our server; ABP's are GUIDs): a
+ * bound keeps absurd input a 400 instead of a string the database is asked to compare.
+ */
+export const concurrencyStamp = () => optionalText(64);
+/** A role named in a user's role list: a role name's bounds, at most 100 of them. */
+export const roleNameList = () => z.array(requiredText(256), keyed).max(100, keyed);
 /** Response-side text: whatever the server stored (no bounds re-checked on the way out). */
 export const nullableString = () => z.string().nullable();
 

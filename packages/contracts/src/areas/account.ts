@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { email, extraProperties, optionalText, requiredText, uuid } from '../common.ts';
+import { email, extraProperties, optionalText, requiredText, uuid, concurrencyStamp } from '../common.ts';
 import { ValidationKeys, encodeValidationMessage, keyed } from '../validation-keys.ts';
 import { password } from './password.ts';
 
@@ -13,7 +13,7 @@ export const profile = z.object({
   phoneNumber: z.string().nullish(),
   isExternal: z.boolean(),
   hasPassword: z.boolean(),
-  concurrencyStamp: z.string().nullish(),
+  concurrencyStamp: concurrencyStamp(),
   extraProperties: extraProperties().nullish(),
 });
 export type Profile = z.infer<typeof profile>;
@@ -26,7 +26,7 @@ export const updateProfile = z.object(
     name: requiredText(64),
     surname: optionalText(64),
     phoneNumber: optionalText(16),
-    concurrencyStamp: z.string().nullish(),
+    concurrencyStamp: concurrencyStamp(),
     extraProperties: extraProperties().nullish(),
   },
   keyed,

@@ -8,6 +8,7 @@ import {
   pagingQueryShape,
   queryText,
   requiredText,
+  concurrencyStamp,
 } from '../common.ts';
 import { ValidationKeys, encodeValidationMessage, keyed } from '../validation-keys.ts';
 
@@ -48,7 +49,7 @@ export const customization = z.object({
   value: z.json().nullish(),
   remarks: z.string().nullish(),
   creationTime: dateTime(),
-  concurrencyStamp: z.string().nullish(),
+  concurrencyStamp: concurrencyStamp(),
 });
 export type Customization = z.infer<typeof customization>;
 
@@ -67,7 +68,7 @@ export const saveCustomization = z.object(
       .pipe(z.json(keyed))
       .nullish(),
     remarks: optionalText(512),
-    concurrencyStamp: z.string().nullish(),
+    concurrencyStamp: concurrencyStamp(),
   },
   keyed,
 );

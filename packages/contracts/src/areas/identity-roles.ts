@@ -8,6 +8,7 @@ import {
   pagingQueryShape,
   queryText,
   requiredText,
+  concurrencyStamp,
 } from '../common.ts';
 import { keyed } from '../validation-keys.ts';
 
@@ -18,7 +19,7 @@ export const identityRole = z.object({
   isDefault: z.boolean(),
   isStatic: z.boolean(),
   isPublic: z.boolean(),
-  concurrencyStamp: z.string().nullish(),
+  concurrencyStamp: concurrencyStamp(),
   extraProperties: extraProperties().nullish(),
 });
 export type IdentityRole = z.infer<typeof identityRole>;
@@ -31,7 +32,7 @@ const roleBase = {
 };
 export const createIdentityRole = z.object(roleBase, keyed);
 export type CreateIdentityRole = z.input<typeof createIdentityRole>;
-export const updateIdentityRole = z.object({ ...roleBase, concurrencyStamp: z.string().nullish() }, keyed);
+export const updateIdentityRole = z.object({ ...roleBase, concurrencyStamp: concurrencyStamp() }, keyed);
 export type UpdateIdentityRole = z.input<typeof updateIdentityRole>;
 
 export const identityRoleListQuery = z.object({ ...pagingQueryShape, Filter: queryText() });

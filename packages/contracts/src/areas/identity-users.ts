@@ -11,6 +11,8 @@ import {
   pagingQueryShape,
   queryText,
   requiredText,
+  concurrencyStamp,
+  roleNameList,
 } from '../common.ts';
 import { keyed } from '../validation-keys.ts';
 import { identityRole } from './identity-roles.ts';
@@ -37,7 +39,7 @@ export const identityUser = z.object({
   isActive: z.boolean(),
   lockoutEnabled: z.boolean(),
   lockoutEnd: dateTime().nullish(),
-  concurrencyStamp: z.string().nullish(),
+  concurrencyStamp: concurrencyStamp(),
   entityVersion: z.number().int(),
   extraProperties: extraProperties().nullish(),
 });
@@ -56,7 +58,7 @@ const userBase = {
 };
 
 export const createIdentityUser = z.object(
-  { ...userBase, roleNames: z.array(z.string(keyed), keyed).nullish(), password: password() },
+  { ...userBase, roleNames: roleNameList().nullish(), password: password() },
   keyed,
 );
 export type CreateIdentityUser = z.input<typeof createIdentityUser>;
@@ -65,15 +67,15 @@ export type CreateIdentityUser = z.input<typeof createIdentityUser>;
 export const updateIdentityUser = z.object(
   {
     ...userBase,
-    roleNames: z.array(z.string(keyed), keyed).nullish(),
+    roleNames: roleNameList().nullish(),
     password: z.union([z.literal(''), password()]).nullish(),
-    concurrencyStamp: z.string().nullish(),
+    concurrencyStamp: concurrencyStamp(),
   },
   keyed,
 );
 export type UpdateIdentityUser = z.input<typeof updateIdentityUser>;
 
-export const updateUserRoles = z.object({ roleNames: z.array(z.string(keyed), keyed) }, keyed);
+export const updateUserRoles = z.object({ roleNames: roleNameList() }, keyed);
 export type UpdateUserRoles = z.input<typeof updateUserRoles>;
 
 export const identityUserListQuery = z.object({ ...pagingQueryShape, Filter: queryText() });

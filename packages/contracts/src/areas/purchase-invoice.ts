@@ -13,6 +13,7 @@ import {
   quantity,
   queryText,
   uuid,
+  concurrencyStamp,
 } from '../common.ts';
 import { DocumentState } from '../enums.ts';
 import { Features } from '../permissions.ts';
@@ -62,7 +63,7 @@ export const purchaseInvoice = z.object({
   content: z.string().nullish(),
   submitTime: nullableDateTime(),
   creationTime: dateTime(),
-  concurrencyStamp: z.string().nullish(),
+  concurrencyStamp: concurrencyStamp(),
   items: z.array(purchaseItem),
   stockInvoice: z.array(stockEntryLine),
 });
@@ -99,7 +100,7 @@ export const savePurchaseInvoice = z
       isCreateStockInvoice: z.boolean(keyed).default(false),
       warehouseId: uuid().nullish(),
       isSubmit: z.boolean(keyed).default(false),
-      concurrencyStamp: z.string().nullish(),
+      concurrencyStamp: concurrencyStamp(),
       items: z.array(purchaseItemInput, keyed).max(500, keyed),
     },
     keyed,

@@ -13,6 +13,7 @@ import {
   quantity,
   queryText,
   uuid,
+  concurrencyStamp,
 } from '../common.ts';
 import { DocumentState } from '../enums.ts';
 import { Features } from '../permissions.ts';
@@ -64,7 +65,7 @@ export const sellInvoice = z.object({
   content: z.string().nullish(),
   submitTime: nullableDateTime(),
   creationTime: dateTime(),
-  concurrencyStamp: z.string().nullish(),
+  concurrencyStamp: concurrencyStamp(),
   items: z.array(sellLine),
   stockItems: z.array(stockEntryLine),
 });
@@ -102,7 +103,7 @@ export const saveSellInvoice = z
       warehouseId: uuid().nullish(),
       sellTime: dateTime().nullish(),
       isSubmit: z.boolean(keyed).default(false),
-      concurrencyStamp: z.string().nullish(),
+      concurrencyStamp: concurrencyStamp(),
       items: z.array(sellLineInput, keyed).max(500, keyed),
     },
     keyed,

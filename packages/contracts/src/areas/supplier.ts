@@ -8,6 +8,7 @@ import {
   pagingQueryShape,
   queryText,
   requiredText,
+  concurrencyStamp,
 } from '../common.ts';
 import { Features } from '../permissions.ts';
 import { keyed } from '../validation-keys.ts';
@@ -20,7 +21,7 @@ export const supplier = z.object({
   address: z.string().nullish(),
   remarks: z.string().nullish(),
   creationTime: dateTime(),
-  concurrencyStamp: z.string().nullish(),
+  concurrencyStamp: concurrencyStamp(),
 });
 export type Supplier = z.infer<typeof supplier>;
 
@@ -32,7 +33,7 @@ export const saveSupplier = z.object(
     telePhone: optionalText(32),
     address: optionalText(256),
     remarks: optionalText(512),
-    concurrencyStamp: z.string().nullish(),
+    concurrencyStamp: concurrencyStamp(),
   },
   keyed,
 );

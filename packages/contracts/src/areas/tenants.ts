@@ -8,6 +8,7 @@ import {
   pagingQueryShape,
   queryText,
   requiredText,
+  concurrencyStamp,
 } from '../common.ts';
 import { keyed } from '../validation-keys.ts';
 import { password } from './password.ts';
@@ -16,7 +17,7 @@ import { password } from './password.ts';
 export const tenant = z.object({
   id: z.string(),
   name: z.string(),
-  concurrencyStamp: z.string().nullish(),
+  concurrencyStamp: concurrencyStamp(),
   extraProperties: extraProperties().nullish(),
 });
 export type Tenant = z.infer<typeof tenant>;
@@ -37,7 +38,7 @@ export type CreateTenant = z.input<typeof createTenant>;
 export const updateTenant = z.object(
   {
     name: tenantName(),
-    concurrencyStamp: z.string().nullish(),
+    concurrencyStamp: concurrencyStamp(),
     extraProperties: extraProperties().nullish(),
   },
   keyed,

@@ -12,6 +12,7 @@ import {
   queryText,
   queryUuid,
   uuid,
+  concurrencyStamp,
 } from '../common.ts';
 import { DocumentState, StockType, WarehouseInvoiceType } from '../enums.ts';
 import { Features } from '../permissions.ts';
@@ -69,7 +70,7 @@ export const warehouseInvoice = z.object({
   content: z.string().nullish(),
   remarks: z.string().nullish(),
   submitTime: nullableDateTime(),
-  concurrencyStamp: z.string().nullish(),
+  concurrencyStamp: concurrencyStamp(),
   items: z.array(warehouseInvoiceLine),
 });
 export type WarehouseInvoice = z.infer<typeof warehouseInvoice>;
@@ -99,7 +100,7 @@ export const saveWarehouseInvoice = z
       type: abpEnum(WarehouseInvoiceType).default(WarehouseInvoiceType.Other),
       isSubmit: z.boolean(keyed).default(false),
       remarks: optionalText(512),
-      concurrencyStamp: z.string().nullish(),
+      concurrencyStamp: concurrencyStamp(),
       items: z.array(warehouseInvoiceLineInput, keyed).max(500, keyed),
     },
     keyed,

@@ -9,6 +9,7 @@ import {
   pagingQueryShape,
   requiredText,
   uuid,
+  concurrencyStamp,
 } from '../common.ts';
 import { Features, Permissions } from '../permissions.ts';
 import { keyed } from '../validation-keys.ts';
@@ -26,7 +27,7 @@ export const warehouse = z.object({
   telePhone: nullableString().optional(),
   remarks: nullableString().optional(),
   creationTime: dateTime(),
-  concurrencyStamp: z.string().nullish(),
+  concurrencyStamp: concurrencyStamp(),
 });
 export type Warehouse = z.infer<typeof warehouse>;
 
@@ -42,7 +43,7 @@ export const createWarehouse = z.object(
 export type CreateWarehouse = z.input<typeof createWarehouse>;
 
 /** Update = create + the stamp read with the record (a stale stamp answers 409; omitted = last write wins). */
-export const updateWarehouse = createWarehouse.extend({ concurrencyStamp: z.string().nullish() });
+export const updateWarehouse = createWarehouse.extend({ concurrencyStamp: concurrencyStamp() });
 export type UpdateWarehouse = z.input<typeof updateWarehouse>;
 
 export const warehouseListQuery = z.object({

@@ -13,6 +13,7 @@ import {
   queryText,
   queryUuid,
   uuid,
+  concurrencyStamp,
 } from '../common.ts';
 import { DocumentState, OutState } from '../enums.ts';
 import { Features } from '../permissions.ts';
@@ -70,7 +71,7 @@ export const productionOrder = z.object({
   rate: z.number(),
   outState: enumValue(OutState),
   submitTime: nullableDateTime(),
-  concurrencyStamp: z.string().nullish(),
+  concurrencyStamp: concurrencyStamp(),
   items: z.array(yieldMaterialLine),
   stockItems: z.array(stockEntryLine),
 });
@@ -104,7 +105,7 @@ export const saveProductionOrder = z.object(
     remarks: optionalText(512),
     warehouseId: uuid().nullish(),
     isSubmit: z.boolean(keyed).default(false),
-    concurrencyStamp: z.string().nullish(),
+    concurrencyStamp: concurrencyStamp(),
     items: z.array(yieldMaterialInput, keyed).max(500, keyed).default([]),
   },
   keyed,
