@@ -68,6 +68,7 @@ export const ErrorCodes = {
   SupplierRequired: 'Inventory:SupplierRequired',
   DiscountOutOfRange: 'Inventory:DiscountOutOfRange', // data {discount, total}
   TotalMismatch: 'Inventory:TotalMismatch', // client total disagrees; data {sent, computed}
+  AmountTooLarge: 'Inventory:AmountTooLarge', // a document total beyond what money columns hold; data {amount}
   NotAGroupSku: 'Inventory:NotAGroupSku', // data {sku}
   SkuOff: 'Inventory:SkuOff', // an Off SKU on a new document; data {sku}
   DocumentLineNotFound: 'Inventory:DocumentLineNotFound', // itemId names no open line; data {itemId}

@@ -4,6 +4,7 @@ import { Decimal, dec } from './decimal.ts';
 import {
   batchCost,
   documentRate,
+  fitsMoney,
   lineTotal,
   progressRate,
   purchaseTotal,
@@ -179,5 +180,21 @@ describe('progressRate', () => {
         { count: dec(2), done: 2 },
       ]),
     ).toBe(0.75);
+  });
+});
+
+describe('fitsMoney', () => {
+  it('accepts amounts below 10^16 and refuses the rest, either sign', () => {
+    expect(fitsMoney('9999999999999999.99')).toBe(true);
+    expect(fitsMoney('-9999999999999999.99')).toBe(true);
+    expect(fitsMoney('10000000000000000')).toBe(false);
+    expect(fitsMoney('-10000000000000000.00')).toBe(false);
+  });
+
+  it('refuses a purchase whose lines are each valid but whose total is too large', () => {
+    const line = { count: '99999999999.999', price: '9999.9999' };
+    expect(fitsMoney(lineTotal(line.count, line.price))).toBe(true);
+    expect(fitsMoney(purchaseTotal([line, line]))).toBe(true);
+    expect(fitsMoney(purchaseTotal(Array.from({ length: 2000 }, () => line)))).toBe(false);
   });
 });

@@ -58,6 +58,14 @@ export function sellTotals(
   return ok({ subtotal, discountsPrice: rounded, totalPrice: subtotal.sub(rounded) });
 }
 
+/** Money is stored as NUMERIC(18, 2): an amount must stay below 10^16 in magnitude (§2). */
+export const MONEY_LIMIT = Decimal.fromUnits(10n ** 16n, 0);
+
+/** Whether a money amount can be stored. e.g. `fitsMoney('9999999999999999.99')` → true, `fitsMoney(1e16)` → false */
+export function fitsMoney(amount: DecimalLike): boolean {
+  return Decimal.from(amount).abs().lt(MONEY_LIMIT);
+}
+
 /** count × unit cost of one consumed batch, rounded half-up to money. e.g. `batchCost({ count: 2, cost: '1.2345' })` → 2.47 */
 export function batchCost(consumed: ConsumedBatch): Decimal {
   return Decimal.from(consumed.count).mul(consumed.cost, MONEY_SCALE);

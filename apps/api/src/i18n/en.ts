@@ -150,6 +150,7 @@ export const en = {
     "Line '{sku}' ordered {ordered}, {received} done so far: {wanted} more is more than ordered.",
   'errors:DiscountOutOfRange': "The discount {discount} must lie between 0 and the lines' total {total}.",
   'errors:TotalMismatch': "The total {sent} disagrees with the lines' total {computed}.",
+  'errors:AmountTooLarge': 'The total {amount} is too large: amounts must stay below 10,000,000,000,000,000.',
   'entities:PurchaseInvoice': 'Purchase invoice',
   'entities:SellInvoice': 'Sell invoice',
   // yields (production orders)

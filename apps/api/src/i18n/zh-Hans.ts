@@ -137,6 +137,7 @@ export const zhHans: Record<TextKey, string> = {
   'errors:OverReceipt': '“{sku}”订购 {ordered}，已完成 {received}：再加 {wanted} 超过订购数量。',
   'errors:DiscountOutOfRange': '优惠金额 {discount} 必须在 0 与明细合计 {total} 之间。',
   'errors:TotalMismatch': '合计 {sent} 与明细合计 {computed} 不一致。',
+  'errors:AmountTooLarge': '合计 {amount} 过大：金额必须小于 10,000,000,000,000,000。',
   'entities:PurchaseInvoice': '采购单',
   'entities:SellInvoice': '销售单',
   // yields (production orders)

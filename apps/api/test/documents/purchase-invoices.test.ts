@@ -162,6 +162,17 @@ describe('purchase save', () => {
     expect(response.body.error.data).toMatchObject({ computed: '29.50' });
   });
 
+  it('refuses a total too large to store (403 Inventory:AmountTooLarge) and writes nothing', async () => {
+    const before = await documentCounts(server.db, demoId);
+    const line = lines()[0];
+    const huge = { ...line, count: 999999999999.999, price: 9999.9999 };
+    const response = await api('POST', `${base}/save`, admin, { supplierId: mill, items: [huge, huge] });
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe('Inventory:AmountTooLarge');
+    expect(response.body.error.message).toContain('19999999799999980.00');
+    expect(await documentCounts(server.db, demoId)).toEqual(before);
+  });
+
   it('answers 401 without a token, 404 for an unknown supplier or SKU', async () => {
     expect((await api('POST', `${base}/save`, undefined, { items: [] })).status).toBe(401);
     const unknown = '0193a1b2-0000-7000-8000-00000000beef';

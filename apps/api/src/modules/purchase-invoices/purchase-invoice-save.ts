@@ -6,6 +6,7 @@ import {
   dec,
   documentPrefix,
   expirationTime,
+  fitsMoney,
   purchaseTotal,
   purchaseTransition,
   validateSubmission,
@@ -94,6 +95,7 @@ export async function savePurchaseIn(
     input.items.map((l) => l.skuId),
   );
   const total = purchaseTotal(input.items);
+  if (!fitsMoney(total)) throw new BusinessError(ErrorCodes.AmountTooLarge, { amount: total.toFixed(2) });
   if (input.totalPrice !== null && input.totalPrice !== undefined && !dec(input.totalPrice).eq(total))
     throw new BusinessError(ErrorCodes.TotalMismatch, {
       sent: String(input.totalPrice),

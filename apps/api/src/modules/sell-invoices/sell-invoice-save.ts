@@ -5,6 +5,7 @@ import {
   WarehouseInvoiceType,
   dec,
   documentPrefix,
+  fitsMoney,
   sellTotals,
   sellTransition,
   validateSubmission,
@@ -87,6 +88,8 @@ export async function saveSellIn(
       discount: totals.error.params.discountsPrice,
       total: totals.error.params.subtotal,
     });
+  if (!fitsMoney(totals.value.subtotal))
+    throw new BusinessError(ErrorCodes.AmountTooLarge, { amount: totals.value.subtotal.toFixed(2) });
   await requireWarehouses(trx, [input.warehouseId, ...input.items.map((l) => l.warehouseId)]);
   const skuNames = await requireSkuNames(
     trx,
