@@ -19,6 +19,7 @@ import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
 import { nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
+import { refuseOffSkus } from '../stock/sku-off.ts';
 import { loadStockSettings } from '../stock/stock-context.ts';
 import { StockEntityNotFoundError } from '../stock/stock-errors.ts';
 import { contentSummary, transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
@@ -39,10 +40,12 @@ export type SavePurchaseInput = ParsedBodyOf<typeof endpoints.purchaseInvoice.sa
 export async function requireSkuNames(
   trx: Kysely<Schema>,
   skuIds: readonly string[],
+  kept: ReadonlySet<string>,
 ): Promise<Map<string, string>> {
   const skus = await findSkuInfos(trx, skuIds);
   const missing = skuIds.find((id) => !skus.get(id) || skus.get(id)?.isDeleted);
   if (missing) throw new StockEntityNotFoundError('Sku', missing);
+  refuseOffSkus(skus, skuIds, kept);
   return new Map([...skus].map(([id, sku]) => [id, sku.name]));
 }
 
@@ -90,9 +93,11 @@ export async function savePurchaseIn(
     if (!valid.ok) throw invalidDocument(valid.error);
   }
   await requireSupplier(trx, input.supplierId);
+  const previousLines = existing ? await findPurchaseLines(trx, [existing.id]) : [];
   const skuNames = await requireSkuNames(
     trx,
     input.items.map((l) => l.skuId),
+    new Set(previousLines.map((l) => l.sku_id)),
   );
   const total = purchaseTotal(input.items);
   if (!fitsMoney(total)) throw new BusinessError(ErrorCodes.AmountTooLarge, { amount: total.toFixed(2) });
@@ -111,9 +116,7 @@ export async function savePurchaseIn(
       { tenantId: scope.db.tenantId, now, timeZone },
       documentPrefix('purchase'),
     ));
-  const kept = new Map(
-    existing ? (await findPurchaseLines(trx, [existing.id])).map((l) => [l.id, l.creation_time]) : [],
-  );
+  const kept = new Map(previousLines.map((l) => [l.id, l.creation_time]));
   const lines: PurchaseLine[] = input.items.map((l, lineNo) => {
     const keep = l.itemId && kept.has(l.itemId) ? l.itemId : null;
     return {

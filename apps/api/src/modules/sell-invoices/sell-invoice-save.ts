@@ -91,9 +91,11 @@ export async function saveSellIn(
   if (!fitsMoney(totals.value.subtotal))
     throw new BusinessError(ErrorCodes.AmountTooLarge, { amount: totals.value.subtotal.toFixed(2) });
   await requireWarehouses(trx, [input.warehouseId, ...input.items.map((l) => l.warehouseId)]);
+  const previousLines = existing ? await findSellLines(trx, [existing.id]) : [];
   const skuNames = await requireSkuNames(
     trx,
     input.items.map((l) => l.skuId),
+    new Set(previousLines.map((l) => l.sku_id)),
   );
 
   const { timeZone } = await loadStockSettings(trx);
@@ -101,9 +103,7 @@ export async function saveSellIn(
   const number =
     existing?.number ??
     (await nextDocumentNumber(trx, { tenantId: scope.db.tenantId, now, timeZone }, documentPrefix('sell')));
-  const kept = new Map(
-    existing ? (await findSellLines(trx, [existing.id])).map((l) => [l.id, l.creation_time]) : [],
-  );
+  const kept = new Map(previousLines.map((l) => [l.id, l.creation_time]));
   const lines: SellLine[] = input.items.map((l, lineNo) => {
     const keep = l.itemId && kept.has(l.itemId) ? l.itemId : null;
     return {

@@ -17,12 +17,14 @@ import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
 import { nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
+import { refuseOffSkus } from '../stock/sku-off.ts';
 import { stockContext, type StockContext } from '../stock/stock-context.ts';
 import { StockEntityNotFoundError } from '../stock/stock-errors.ts';
 import { allocateOut, move, stockIn } from '../stock/stock.service.ts';
 import { linkedLineCosts, runLinkedLines } from './linked-lines.ts';
 import { contentSummary, transitionRefusal } from './warehouse-invoice-rules.ts';
 import {
+  findInvoiceLines,
   insertInvoice,
   lockInvoice,
   replaceInvoiceLines,
@@ -45,13 +47,26 @@ async function requireWarehouses(trx: Kysely<Schema>, ids: readonly string[]): P
   if (missing) throw new EntityNotFoundError('Warehouse', missing);
 }
 
-async function requireSkus(trx: Kysely<Schema>, lines: readonly LineInput[]): Promise<Map<string, string>> {
+/**
+ * The lines' SKUs by id, refusing unknown and deleted ones, and Off ones on lines of the invoice's own (a line that
+ * serves another document's line moves what that document already holds; `kept` = SKUs the draft already had).
+ */
+async function requireSkus(
+  trx: Kysely<Schema>,
+  lines: readonly LineInput[],
+  kept: ReadonlySet<string>,
+): Promise<Map<string, string>> {
   const skus = await findSkuInfos(
     trx,
     lines.map((l) => l.skuId),
   );
   const missing = lines.find((l) => !skus.get(l.skuId) || skus.get(l.skuId)?.isDeleted);
   if (missing) throw new StockEntityNotFoundError('Sku', missing.skuId);
+  refuseOffSkus(
+    skus,
+    lines.filter((l) => !l.itemId).map((l) => l.skuId),
+    kept,
+  );
   return new Map([...skus].map(([id, sku]) => [id, sku.name]));
 }
 
@@ -175,7 +190,8 @@ export async function saveInvoiceIn(
     throw new ConcurrencyError();
   const moveTo = input.stockType === StockType.Move ? (input.moveToWarehouseId ?? null) : null;
   await requireWarehouses(trx, moveTo ? [input.warehouseId, moveTo] : [input.warehouseId]);
-  const skuNames = await requireSkus(trx, input.items);
+  const previousSkus = existing ? (await findInvoiceLines(trx, [existing.id])).map((l) => l.sku_id) : [];
+  const skuNames = await requireSkus(trx, input.items, new Set(previousSkus));
 
   const id = existing?.id ?? newId(now.getTime());
   const ctx = await stockContext(trx, scope, { kind: 'warehouse', id }, now);

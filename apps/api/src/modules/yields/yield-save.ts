@@ -20,6 +20,7 @@ import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.t
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
 import { nextBatchNumber, nextDocumentNumber } from '../numbering/numbering.service.ts';
+import { refuseOffSkus } from '../stock/sku-off.ts';
 import { stockContext, type StockContext } from '../stock/stock-context.ts';
 import { skusOrNotFound } from '../stock/stock-in.ts';
 import { allocateOut, stockIn } from '../stock/stock.service.ts';
@@ -165,6 +166,8 @@ export async function saveYieldIn(
   if (existing && input.concurrencyStamp && input.concurrencyStamp !== existing.concurrency_stamp)
     throw new ConcurrencyError();
   const { product, components } = await groupSkuOrRefuse(trx, input.skuId);
+  // Materials follow the kit's definition; only the product is chosen on the order.
+  refuseOffSkus(new Map([[product.id, product]]), [product.id], new Set(existing ? [existing.sku_id] : []));
   await requireWarehouses(trx, [
     ...(input.warehouseId ? [input.warehouseId] : []),
     ...input.items.flatMap((i) => (i.warehouseId ? [i.warehouseId] : [])),
