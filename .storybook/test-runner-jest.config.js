@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 
 // Ejected from `test-storybook --eject`; changed: the browser (toolchain.md "Browser everywhere") and a summary reporter.
 const testRunnerConfig = getJestConfig();
@@ -17,17 +18,8 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--font-render-hinting=none',
-        ],
+        executablePath: chromiumPath,
+        args: chromiumArgs,
       },
       // A fixed viewport, scale and reduced motion keep the screenshots identical from run to run.
       contextOptions: {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 
 // End-to-end tests against the real server (apps/api) serving the production build of the web app. The build is
 // not made here: run `pnpm --filter @inventory/web build` first (the root test script does).
@@ -29,18 +30,6 @@ process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'inventory-e2e-'));
 const origin = `http://localhost:${process.env.E2E_PORT}`;
 
-/** toolchain.md "Browser everywhere": Debian's Chromium with these flags, never a downloaded browser. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
-
 export const config = defineConfig({
   testDir: './e2e',
   // One journey through one server and one database: running it in parallel would only race on shared data.
@@ -60,7 +49,7 @@ export const config = defineConfig({
     screenshot: 'only-on-failure',
     browserName: 'chromium',
     channel: undefined,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
   },
   projects: [{ name: 'chromium' }],
   webServer: {

@@ -1,17 +1,6 @@
 import { chromium, type Browser } from '@playwright/test';
-
-/** toolchain.md "Browser everywhere": Debian's Chromium with these flags, never a downloaded browser. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs] });
 }

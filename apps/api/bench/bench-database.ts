@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { openDatabase, openPglite, type AppDb } from '../src/db/database.ts';
 import { Mutex } from '../src/db/mutex.ts';
 import { PgliteDialect } from '../src/db/pglite-dialect.ts';
 import type { Schema } from '../src/db/schema.ts';
+import { createScratchDatabase } from '../test/helpers/scratch-database.ts';
 
 /** One plain session on the bench database, outside the server's pool: replays and maintenance. */
 export interface RawSession {
@@ -52,12 +52,6 @@ async function inTransaction<T>(session: RawSession, fn: (session: RawSession) =
     await session.query('rollback');
     throw error;
   }
-}
-
-function databaseUrlWithName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 /** Where the bench Kysely reports each query it ran (the SQL capture listens here). */
@@ -116,23 +110,8 @@ async function openPostgres(url: string, dispose: () => Promise<void>): Promise<
 
 /** A fresh database on the throwaway cluster of TEST_DATABASE_URL (a superuser URL), dropped on close. */
 async function throwawayPostgres(adminUrl: string): Promise<BenchDatabase> {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return openPostgres(databaseUrlWithName(adminUrl, name), async () => {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    try {
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await cleanup.end();
-    }
-  });
+  const scratch = await createScratchDatabase(adminUrl, 'bench');
+  return openPostgres(scratch.url, scratch.drop);
 }
 
 // PGlite's defaults as of 0.5.16, plus more buffers for the bulk load (128 MB shared / 8 MB temp buffers make a

@@ -1,25 +1,13 @@
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { AppDb } from '../src/db/database.ts';
+import { freePort } from '../test/helpers/test-app.ts';
 
 export interface BenchServer {
   baseUrl: string;
   app: FastifyInstance;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The real server (buildApp) on the bench database, on a free loopback port, logging off. */

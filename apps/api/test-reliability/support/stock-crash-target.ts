@@ -1,38 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type AppDb } from '../../src/db/database.ts';
+import { createScratchDatabase } from '../../test/helpers/scratch-database.ts';
 
 /** A database of its own for a child server: what to set in its environment, and how to open it afterwards. */
 export interface CrashTarget {
   readonly kind: 'pglite' | 'postgres';
   readonly env: Record<string, string>;
-  /** Opens the database from this process (only while no child server has it: PGlite takes no lock). */
+  /** Opens the database from this process (only while no child server has it: the data directory's lock refuses). */
   open(): Promise<AppDb>;
   dispose(): Promise<void>;
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh database on the cluster of TEST_DATABASE_URL; the child migrates and seeds it on its first start. */
 async function postgresTarget(adminUrl: string): Promise<CrashTarget> {
-  const name = `crash_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const scratch = await createScratchDatabase(adminUrl, 'crash');
+  const databaseUrl = scratch.url;
   // Uploads would still go under DATA_DIR (the repository's data/ by default).
   const dataDir = await mkdtemp(join(tmpdir(), 'inventory-crash-'));
   return {
@@ -40,7 +26,7 @@ async function postgresTarget(adminUrl: string): Promise<CrashTarget> {
     env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
     open: () => openDatabase({ databaseUrl }),
     dispose: async () => {
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await scratch.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

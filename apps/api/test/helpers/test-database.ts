@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, openPglite, type AppDb } from '../../src/db/database.ts';
 import { seed } from '../../src/seed/seed.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,29 +40,14 @@ async function pgliteDatabase(): Promise<TestDatabase> {
 
 /** A fresh database per suite on the throwaway cluster of TEST_DATABASE_URL (a superuser URL). */
 async function postgresDatabase(adminUrl: string): Promise<TestDatabase> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await createScratchDatabase(adminUrl, 't');
+  const db = await openDatabase({ databaseUrl: scratch.url });
   await seed(db);
   return {
     db,
     dispose: async () => {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+      await scratch.drop();
     },
   };
 }
