@@ -217,12 +217,16 @@ describe('bad input regressions', () => {
     expect(body.error.validationErrors?.flatMap((error) => error.members)).toEqual(['items.0.count']);
   });
 
-  it('a line total beyond NUMERIC(18, 2) is a 400 and writes nothing', async () => {
+  it('a total beyond NUMERIC(18, 2) is refused as Inventory:AmountTooLarge and writes nothing', async () => {
     const skus = await api('GET', '/api/app/s-kU?MaxResultCount=1');
     const skuId = (skus.body as unknown as { items: { id: string }[] }).items[0]?.id;
     expect(skuId).toBeDefined();
-    await expectRefusedWithoutWrites('POST', '/api/app/purchase-invoice/save', {
-      items: [{ skuId, count: 999_999_999_999.999, price: 9_999_999_999.9999 }],
-    });
+    const body = await expectRefusedWithoutWrites(
+      'POST',
+      '/api/app/purchase-invoice/save',
+      { items: [{ skuId, count: 999_999_999_999.999, price: 9_999_999_999.9999 }] },
+      403,
+    );
+    expect(body.error.code).toBe('Inventory:AmountTooLarge');
   });
 });
