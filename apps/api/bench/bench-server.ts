@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { listenBacklog, loadConfig } from '../src/config.ts';
 import type { AppDb } from '../src/db/database.ts';
 import { freePort } from '../test/helpers/test-app.ts';
 
@@ -24,6 +24,6 @@ export async function startBenchServer(db: AppDb): Promise<BenchServer> {
     webDist: '/nonexistent-web-dist',
   };
   const { app } = await buildApp(config, { db, logger: false });
-  await app.listen({ port, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1', backlog: listenBacklog });
   return { baseUrl, app, close: () => app.close() };
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { listenBacklog, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { seed } from './seed/seed.ts';
 import { demoPassword, demoSeed, demoTenantName } from './seed/seed-data.ts';
@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { app, db } = await buildApp(config);
   const seeded = await seed(db);
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: listenBacklog });
 
   const clerk = demoSeed.users.find((user) => user.userName === 'clerk')?.userName ?? 'clerk';
   const database = config.databaseUrl

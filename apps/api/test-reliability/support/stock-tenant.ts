@@ -80,9 +80,9 @@ export async function numberingFaults(db: AppDb, tenantId: string): Promise<stri
 }
 
 /**
- * Runs at most `limit` calls at once and queues the rest in order. Every submit is still fired at once; this only
- * caps the open connections: Node listens with a backlog of 511, and a server whose event loop is busy (PGlite runs
- * its queries on the main thread) lets connections beyond it wait in the kernel until they are reset.
+ * Runs at most `limit` calls at once and queues the rest in order: a cap on open connections for tests that want
+ * one. A server whose event loop is busy (PGlite runs its queries on the main thread) accepts slowly, and connections
+ * beyond its listen backlog (`listenBacklog`) wait in the kernel until they are reset.
  */
 export function inFlightLimit(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
   let active = 0;

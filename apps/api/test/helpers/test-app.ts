@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { listenBacklog, loadConfig } from '../../src/config.ts';
 import type { AppDb } from '../../src/db/database.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -47,7 +47,7 @@ export async function startTestApp(
       webDist: options.webDist ?? '/nonexistent-web-dist',
     };
     const { app } = await buildApp(config, { db, logger: process.env.TEST_LOG ? { level: 'debug' } : false });
-    await app.listen({ port, host: '127.0.0.1' });
+    await app.listen({ port, host: '127.0.0.1', backlog: listenBacklog });
     return {
       baseUrl,
       app,
