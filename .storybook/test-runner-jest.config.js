@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { getJestConfig } from '@storybook/test-runner';
-import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../tests/chromium.mjs';
 
 // Ejected from `test-storybook --eject`; changed: the browser (toolchain.md "Browser everywhere") and a summary reporter.
 const testRunnerConfig = getJestConfig();

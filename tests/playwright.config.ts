@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 // End-to-end tests against the real server (apps/api) serving the production build of the web app. The build is
 // not made here: run `pnpm --filter @inventory/web build` first (the root test script does).
