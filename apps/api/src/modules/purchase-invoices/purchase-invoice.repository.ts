@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { PurchaseInvoiceItemsTable, PurchaseInvoicesTable, Schema } from '../../db/schema.ts';
+import { updateIfStamp, type StampChange } from '../../db/stamped-update.ts';
 import { likePattern } from './document-rules.ts';
 
 export type PurchaseRow = Selectable<PurchaseInvoicesTable>;
@@ -118,20 +119,9 @@ export async function updatePurchase(
   trx: Kysely<Schema>,
   id: string,
   expectedStamp: string,
-  row: PurchaseHeader & { stamp: string; time: Date; modifierId: string | null },
+  row: PurchaseHeader & StampChange,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('purchase_invoices')
-    .set({
-      ...headerValues(row),
-      concurrency_stamp: row.stamp,
-      last_modification_time: row.time,
-      last_modifier_id: row.modifierId,
-    })
-    .where('id', '=', id)
-    .where('concurrency_stamp', '=', expectedStamp)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return updateIfStamp(trx, 'purchase_invoices', id, expectedStamp, headerValues(row), row);
 }
 
 /** A state or remarks change outside save; false when the stamp changed meanwhile. */
@@ -139,21 +129,19 @@ export async function patchPurchase(
   trx: Kysely<Schema>,
   id: string,
   expectedStamp: string,
-  patch: { state?: number; remarks?: string | null; stamp: string; time: Date; modifierId: string | null },
+  patch: { state?: number; remarks?: string | null } & StampChange,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('purchase_invoices')
-    .set({
+  return updateIfStamp(
+    trx,
+    'purchase_invoices',
+    id,
+    expectedStamp,
+    {
       ...(patch.state === undefined ? {} : { state: patch.state }),
       ...(patch.remarks === undefined ? {} : { remarks: patch.remarks }),
-      concurrency_stamp: patch.stamp,
-      last_modification_time: patch.time,
-      last_modifier_id: patch.modifierId,
-    })
-    .where('id', '=', id)
-    .where('concurrency_stamp', '=', expectedStamp)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+    },
+    patch,
+  );
 }
 
 export async function replacePurchaseLines(

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Schema, SellInvoiceItemsTable, SellInvoicesTable } from '../../db/schema.ts';
+import { updateIfStamp, type StampChange } from '../../db/stamped-update.ts';
 import { likePattern } from '../purchase-invoices/document-rules.ts';
 
 export type SellRow = Selectable<SellInvoicesTable>;
@@ -126,20 +127,9 @@ export async function updateSell(
   trx: Kysely<Schema>,
   id: string,
   expectedStamp: string,
-  row: SellHeader & { stamp: string; time: Date; modifierId: string | null },
+  row: SellHeader & StampChange,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('sell_invoices')
-    .set({
-      ...headerValues(row),
-      concurrency_stamp: row.stamp,
-      last_modification_time: row.time,
-      last_modifier_id: row.modifierId,
-    })
-    .where('id', '=', id)
-    .where('concurrency_stamp', '=', expectedStamp)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return updateIfStamp(trx, 'sell_invoices', id, expectedStamp, headerValues(row), row);
 }
 
 /** A state, remarks or cost change outside save; false when the stamp changed meanwhile. */
@@ -156,20 +146,18 @@ export async function patchSell(
     modifierId: string | null;
   },
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('sell_invoices')
-    .set({
+  return updateIfStamp(
+    trx,
+    'sell_invoices',
+    id,
+    expectedStamp,
+    {
       ...(patch.state === undefined ? {} : { state: patch.state }),
       ...(patch.remarks === undefined ? {} : { remarks: patch.remarks }),
       ...(patch.totalCost === undefined ? {} : { total_cost: patch.totalCost }),
-      concurrency_stamp: patch.stamp,
-      last_modification_time: patch.time,
-      last_modifier_id: patch.modifierId,
-    })
-    .where('id', '=', id)
-    .where('concurrency_stamp', '=', expectedStamp)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+    },
+    patch,
+  );
 }
 
 export async function replaceSellLines(

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Schema, WarehouseInvoiceItemsTable, WarehouseInvoicesTable } from '../../db/schema.ts';
+import { updateIfStamp, type StampChange } from '../../db/stamped-update.ts';
 
 export type InvoiceRow = Selectable<WarehouseInvoicesTable>;
 export type InvoiceLineRow = Selectable<WarehouseInvoiceItemsTable>;
@@ -101,20 +102,9 @@ export async function updateInvoice(
   trx: Kysely<Schema>,
   id: string,
   expectedStamp: string,
-  row: InvoiceHeader & { stamp: string; time: Date; modifierId: string | null },
+  row: InvoiceHeader & StampChange,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('warehouse_invoices')
-    .set({
-      ...headerValues(row),
-      concurrency_stamp: row.stamp,
-      last_modification_time: row.time,
-      last_modifier_id: row.modifierId,
-    })
-    .where('id', '=', id)
-    .where('concurrency_stamp', '=', expectedStamp)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return updateIfStamp(trx, 'warehouse_invoices', id, expectedStamp, headerValues(row), row);
 }
 
 /** A state or remarks change outside save; false when the stamp changed meanwhile. */
@@ -122,21 +112,19 @@ export async function patchInvoice(
   trx: Kysely<Schema>,
   id: string,
   expectedStamp: string,
-  patch: { state?: number; remarks?: string | null; stamp: string; time: Date; modifierId: string | null },
+  patch: { state?: number; remarks?: string | null } & StampChange,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('warehouse_invoices')
-    .set({
+  return updateIfStamp(
+    trx,
+    'warehouse_invoices',
+    id,
+    expectedStamp,
+    {
       ...(patch.state === undefined ? {} : { state: patch.state }),
       ...(patch.remarks === undefined ? {} : { remarks: patch.remarks }),
-      concurrency_stamp: patch.stamp,
-      last_modification_time: patch.time,
-      last_modifier_id: patch.modifierId,
-    })
-    .where('id', '=', id)
-    .where('concurrency_stamp', '=', expectedStamp)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+    },
+    patch,
+  );
 }
 
 export async function replaceInvoiceLines(

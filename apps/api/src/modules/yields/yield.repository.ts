@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Schema, YieldItemsTable, YieldsTable } from '../../db/schema.ts';
+import { updateIfStamp, type StampChange } from '../../db/stamped-update.ts';
 
 export type YieldRow = Selectable<YieldsTable>;
 export type YieldItemRow = Selectable<YieldItemsTable>;
@@ -128,20 +129,9 @@ export async function updateYield(
   trx: Kysely<Schema>,
   id: string,
   expectedStamp: string,
-  row: YieldHeader & { stamp: string; time: Date; modifierId: string | null },
+  row: YieldHeader & StampChange,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('yields')
-    .set({
-      ...headerValues(row),
-      concurrency_stamp: row.stamp,
-      last_modification_time: row.time,
-      last_modifier_id: row.modifierId,
-    })
-    .where('id', '=', id)
-    .where('concurrency_stamp', '=', expectedStamp)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return updateIfStamp(trx, 'yields', id, expectedStamp, headerValues(row), row);
 }
 
 export interface YieldPatch {
@@ -162,22 +152,20 @@ export async function patchYield(
   expectedStamp: string,
   patch: YieldPatch,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('yields')
-    .set({
+  return updateIfStamp(
+    trx,
+    'yields',
+    id,
+    expectedStamp,
+    {
       ...(patch.state === undefined ? {} : { state: patch.state }),
       ...(patch.remarks === undefined ? {} : { remarks: patch.remarks }),
       ...(patch.inCount === undefined ? {} : { in_count: patch.inCount }),
       ...(patch.outState === undefined ? {} : { out_state: patch.outState }),
       ...(patch.totalCost === undefined ? {} : { total_cost: patch.totalCost }),
-      concurrency_stamp: patch.stamp,
-      last_modification_time: patch.time,
-      last_modifier_id: patch.modifierId,
-    })
-    .where('id', '=', id)
-    .where('concurrency_stamp', '=', expectedStamp)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+    },
+    patch,
+  );
 }
 
 export async function replaceYieldItems(
