@@ -6,15 +6,17 @@ import type {
   PurchaseInvoice,
   PurchaseItem,
 } from '@inventory/contracts';
-import { Decimal, DocumentState, purchaseTransition, type CommonAction } from '@inventory/domain';
+import { Decimal, purchaseTransition } from '@inventory/domain';
 import type { Kysely } from 'kysely';
-import { newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
-import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { audit } from '../audit/audit.ts';
+import {
+  lifecycleStep,
+  setDocumentRemarks,
+  type DocumentLifecycle,
+} from '../documents/document-lifecycle.ts';
 import { idempotent } from '../../http/idempotency.ts';
-import { transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
 import { categoryCode } from '../warehouse-invoices/warehouse-invoice.repository.ts';
 import { requireSavePermissions } from './document-rules.ts';
 import { savePurchaseIn, type SavePurchaseInput } from './purchase-invoice-save.ts';
@@ -116,78 +118,29 @@ export function getPurchaseItems(
   });
 }
 
-/** Discard, finish and delete go through the domain's life cycle (§6). */
-async function lifecycleStep(
-  scope: RequestScope,
-  id: string,
-  action: (row: PurchaseRow, received: boolean) => CommonAction,
-  remarks?: string,
-): Promise<void> {
-  const time = new Date();
-  await scope.db.run(async (trx) => {
-    const row = await lockedOrNotFound(trx, id);
-    const state = row.state as DocumentState;
-    const lines = await findPurchaseLines(trx, [id]);
-    const received = lines.some((l) => Decimal.from(l.in_stock_count).isPositive());
-    const transition = purchaseTransition(state, action(row, received));
-    if (!transition.ok) throw transitionRefusal(transition.error, row.number, state);
-    const next = transition.value.next;
-    if (next === 'deleted') await deletePurchase(trx, id);
-    else {
-      const done = await patchPurchase(trx, id, row.concurrency_stamp, {
-        state: next,
-        ...(remarks === undefined ? {} : { remarks: remarks || null }),
-        stamp: newStamp(),
-        time,
-        modifierId: scope.user?.sub ?? null,
-      });
-      if (!done) throw new ConcurrencyError();
-    }
-    await audit(trx, scope, {
-      entityName: 'PurchaseInvoice',
-      entityId: id,
-      action: next === 'deleted' ? 'Deleted' : 'Updated',
-      changedFields: {
-        number: { from: row.number, to: row.number },
-        state: { from: state, to: next },
-        ...(remarks === undefined ? {} : { remarks: { from: row.remarks, to: remarks || null } }),
-      },
-      time,
-    });
-  });
-}
+const purchaseLifecycle: DocumentLifecycle<PurchaseRow> = {
+  entityName: 'PurchaseInvoice',
+  lock: lockedOrNotFound,
+  transition: purchaseTransition,
+  stockMoved: async (trx, row) =>
+    (await findPurchaseLines(trx, [row.id])).some((l) => Decimal.from(l.in_stock_count).isPositive()),
+  patch: patchPurchase,
+  remove: deletePurchase,
+};
 
 export function discardPurchaseInvoice(scope: RequestScope, id: string): Promise<void> {
-  return lifecycleStep(scope, id, (_, received) => ({ kind: 'discard', stockMoved: received }));
+  return lifecycleStep(scope, purchaseLifecycle, id, 'discard');
 }
 
 export function finishPurchaseInvoice(scope: RequestScope, id: string, remarks?: string): Promise<void> {
-  return lifecycleStep(scope, id, () => ({ kind: 'finish' }), remarks);
+  return lifecycleStep(scope, purchaseLifecycle, id, 'finish', remarks);
 }
 
 export function deletePurchaseInvoice(scope: RequestScope, id: string): Promise<void> {
-  return lifecycleStep(scope, id, () => ({ kind: 'delete' }));
+  return lifecycleStep(scope, purchaseLifecycle, id, 'delete');
 }
 
 /** Remarks only, in any state (§6). */
-export async function setPurchaseRemarks(scope: RequestScope, input: SetRemarksInput): Promise<void> {
-  const time = new Date();
-  await scope.db.run(async (trx) => {
-    const row = await lockedOrNotFound(trx, input.id);
-    const remarks = input.remarks || null;
-    const done = await patchPurchase(trx, row.id, row.concurrency_stamp, {
-      remarks,
-      stamp: newStamp(),
-      time,
-      modifierId: scope.user?.sub ?? null,
-    });
-    if (!done) throw new ConcurrencyError();
-    await audit(trx, scope, {
-      entityName: 'PurchaseInvoice',
-      entityId: row.id,
-      action: 'Updated',
-      changedFields: { remarks: { from: row.remarks, to: remarks } },
-      time,
-    });
-  });
+export function setPurchaseRemarks(scope: RequestScope, input: SetRemarksInput): Promise<void> {
+  return setDocumentRemarks(scope, purchaseLifecycle, input.id, input.remarks);
 }

@@ -6,16 +6,18 @@ import type {
   SellInvoice,
   SellLine,
 } from '@inventory/contracts';
-import { Decimal, DocumentState, sellTransition, type CommonAction } from '@inventory/domain';
+import { Decimal, sellTransition } from '@inventory/domain';
 import type { Kysely } from 'kysely';
-import { newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
-import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { audit } from '../audit/audit.ts';
+import {
+  lifecycleStep,
+  setDocumentRemarks,
+  type DocumentLifecycle,
+} from '../documents/document-lifecycle.ts';
 import { requireSavePermissions } from '../purchase-invoices/document-rules.ts';
 import { idempotent } from '../../http/idempotency.ts';
-import { transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
 import { categoryCode } from '../warehouse-invoices/warehouse-invoice.repository.ts';
 import { saveSellIn, type SaveSellInput } from './sell-invoice-save.ts';
 import { toSellDtos, toSellLines } from './sell-invoice.mapper.ts';
@@ -97,78 +99,29 @@ export function getSellLines(scope: RequestScope, query: ItemListQuery): Promise
   });
 }
 
-/** Discard, finish and delete go through the domain's life cycle (§6). */
-async function lifecycleStep(
-  scope: RequestScope,
-  id: string,
-  action: (delivered: boolean) => CommonAction,
-  remarks?: string,
-): Promise<void> {
-  const time = new Date();
-  await scope.db.run(async (trx) => {
-    const row = await lockedOrNotFound(trx, id);
-    const state = row.state as DocumentState;
-    const lines = await findSellLines(trx, [id]);
-    const delivered = lines.some((l) => Decimal.from(l.out_count).isPositive());
-    const transition = sellTransition(state, action(delivered));
-    if (!transition.ok) throw transitionRefusal(transition.error, row.number, state);
-    const next = transition.value.next;
-    if (next === 'deleted') await deleteSell(trx, id);
-    else {
-      const done = await patchSell(trx, id, row.concurrency_stamp, {
-        state: next,
-        ...(remarks === undefined ? {} : { remarks: remarks || null }),
-        stamp: newStamp(),
-        time,
-        modifierId: scope.user?.sub ?? null,
-      });
-      if (!done) throw new ConcurrencyError();
-    }
-    await audit(trx, scope, {
-      entityName: 'SellInvoice',
-      entityId: id,
-      action: next === 'deleted' ? 'Deleted' : 'Updated',
-      changedFields: {
-        number: { from: row.number, to: row.number },
-        state: { from: state, to: next },
-        ...(remarks === undefined ? {} : { remarks: { from: row.remarks, to: remarks || null } }),
-      },
-      time,
-    });
-  });
-}
+const sellLifecycle: DocumentLifecycle<SellRow> = {
+  entityName: 'SellInvoice',
+  lock: lockedOrNotFound,
+  transition: sellTransition,
+  stockMoved: async (trx, row) =>
+    (await findSellLines(trx, [row.id])).some((l) => Decimal.from(l.out_count).isPositive()),
+  patch: patchSell,
+  remove: deleteSell,
+};
 
 export function discardSellInvoice(scope: RequestScope, id: string): Promise<void> {
-  return lifecycleStep(scope, id, (delivered) => ({ kind: 'discard', stockMoved: delivered }));
+  return lifecycleStep(scope, sellLifecycle, id, 'discard');
 }
 
 export function finishSellInvoice(scope: RequestScope, id: string, remarks?: string): Promise<void> {
-  return lifecycleStep(scope, id, () => ({ kind: 'finish' }), remarks);
+  return lifecycleStep(scope, sellLifecycle, id, 'finish', remarks);
 }
 
 export function deleteSellInvoice(scope: RequestScope, id: string): Promise<void> {
-  return lifecycleStep(scope, id, () => ({ kind: 'delete' }));
+  return lifecycleStep(scope, sellLifecycle, id, 'delete');
 }
 
 /** Remarks only, in any state (§6). */
-export async function setSellRemarks(scope: RequestScope, input: SetRemarksInput): Promise<void> {
-  const time = new Date();
-  await scope.db.run(async (trx) => {
-    const row = await lockedOrNotFound(trx, input.id);
-    const remarks = input.remarks || null;
-    const done = await patchSell(trx, row.id, row.concurrency_stamp, {
-      remarks,
-      stamp: newStamp(),
-      time,
-      modifierId: scope.user?.sub ?? null,
-    });
-    if (!done) throw new ConcurrencyError();
-    await audit(trx, scope, {
-      entityName: 'SellInvoice',
-      entityId: row.id,
-      action: 'Updated',
-      changedFields: { remarks: { from: row.remarks, to: remarks } },
-      time,
-    });
-  });
+export function setSellRemarks(scope: RequestScope, input: SetRemarksInput): Promise<void> {
+  return setDocumentRemarks(scope, sellLifecycle, input.id, input.remarks);
 }

@@ -5,16 +5,18 @@ import type {
   ParsedQueryOf,
   WarehouseInvoice,
 } from '@inventory/contracts';
-import { DocumentState, warehouseTransition, type CommonAction } from '@inventory/domain';
+import { warehouseTransition } from '@inventory/domain';
 import type { Kysely } from 'kysely';
-import { newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
-import { ConcurrencyError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { audit } from '../audit/audit.ts';
+import {
+  lifecycleStep,
+  setDocumentRemarks,
+  type DocumentLifecycle,
+} from '../documents/document-lifecycle.ts';
 import { StockEntityNotFoundError } from '../stock/stock-errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
-import { requireSavePermissions, transitionRefusal } from './warehouse-invoice-rules.ts';
+import { requireSavePermissions } from './warehouse-invoice-rules.ts';
 import { saveInvoiceIn, type SaveInput } from './warehouse-invoice-save.ts';
 import { toInvoiceDtos } from './warehouse-invoice.mapper.ts';
 import {
@@ -116,68 +118,25 @@ export async function getWarehouseInvoices(
   });
 }
 
-/** Discard and delete go through the domain's life cycle (§6): Draft only, resp. Draft or Discard. */
-async function lifecycleStep(
-  scope: RequestScope,
-  id: string,
-  action: Extract<CommonAction, { kind: 'discard' | 'delete' }>,
-): Promise<void> {
-  const time = new Date();
-  await scope.db.run(async (trx) => {
-    const row = await existingOrNotFound(trx, id);
-    const state = row.state as DocumentState;
-    const transition = warehouseTransition(state, action);
-    if (!transition.ok) throw transitionRefusal(transition.error, row.number, state);
-    const next = transition.value.next;
-    if (next === 'deleted') await deleteInvoice(trx, id);
-    else {
-      const done = await patchInvoice(trx, id, row.concurrency_stamp, {
-        state: next,
-        stamp: newStamp(),
-        time,
-        modifierId: scope.user?.sub ?? null,
-      });
-      if (!done) throw new ConcurrencyError();
-    }
-    await audit(trx, scope, {
-      entityName: 'WarehouseInvoice',
-      entityId: id,
-      action: next === 'deleted' ? 'Deleted' : 'Updated',
-      changedFields: { number: { from: row.number, to: row.number }, state: { from: state, to: next } },
-      time,
-    });
-  });
-}
+/** Discard (Draft only: a submitted warehouse invoice has moved stock) and delete (Draft or Discard), §6. */
+const warehouseLifecycle: DocumentLifecycle<InvoiceRow> = {
+  entityName: 'WarehouseInvoice',
+  lock: existingOrNotFound,
+  transition: warehouseTransition,
+  stockMoved: async () => false,
+  patch: patchInvoice,
+  remove: deleteInvoice,
+};
 
 export function discardWarehouseInvoice(scope: RequestScope, id: string): Promise<void> {
-  return lifecycleStep(scope, id, { kind: 'discard', stockMoved: false });
+  return lifecycleStep(scope, warehouseLifecycle, id, 'discard');
 }
 
 export function deleteWarehouseInvoice(scope: RequestScope, id: string): Promise<void> {
-  return lifecycleStep(scope, id, { kind: 'delete' });
+  return lifecycleStep(scope, warehouseLifecycle, id, 'delete');
 }
 
 /** Remarks only, in any state (§6). */
-export async function setWarehouseInvoiceRemarks(scope: RequestScope, input: SetRemarksInput): Promise<void> {
-  const time = new Date();
-  await scope.db.run(async (trx) => {
-    const row = await existingOrNotFound(trx, input.id);
-    const transition = warehouseTransition(row.state as DocumentState, { kind: 'setRemarks' });
-    if (!transition.ok) throw transitionRefusal(transition.error, row.number, row.state as DocumentState);
-    const remarks = input.remarks || null;
-    const done = await patchInvoice(trx, row.id, row.concurrency_stamp, {
-      remarks,
-      stamp: newStamp(),
-      time,
-      modifierId: scope.user?.sub ?? null,
-    });
-    if (!done) throw new ConcurrencyError();
-    await audit(trx, scope, {
-      entityName: 'WarehouseInvoice',
-      entityId: row.id,
-      action: 'Updated',
-      changedFields: { remarks: { from: row.remarks, to: remarks } },
-      time,
-    });
-  });
+export function setWarehouseInvoiceRemarks(scope: RequestScope, input: SetRemarksInput): Promise<void> {
+  return setDocumentRemarks(scope, warehouseLifecycle, input.id, input.remarks);
 }

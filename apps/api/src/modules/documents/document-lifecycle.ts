@@ -1,0 +1,106 @@
+import type { CommonAction, DocumentState, Result, Transition, TransitionError } from '@inventory/domain';
+import type { Kysely } from 'kysely';
+import { newStamp } from '../../db/ids.ts';
+import type { Schema } from '../../db/schema.ts';
+import type { StampChange } from '../../db/stamped-update.ts';
+import { ConcurrencyError } from '../../errors/app-errors.ts';
+import type { RequestScope } from '../../http/request-scope.ts';
+import { audit } from '../audit/audit.ts';
+import { transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
+
+/** What every document row has that its life cycle reads. */
+export interface LifecycleRow {
+  id: string;
+  number: string;
+  state: number;
+  remarks: string | null;
+  concurrency_stamp: string;
+}
+
+/** How one kind of document is locked, moved through the domain's life cycle, changed and removed. */
+export interface DocumentLifecycle<R extends LifecycleRow> {
+  /** The audit log's entity name. */
+  readonly entityName: string;
+  /** The row locked FOR UPDATE, or a 404. */
+  lock(trx: Kysely<Schema>, id: string): Promise<R>;
+  transition(state: DocumentState, action: CommonAction): Result<Transition, TransitionError>;
+  /** Whether stock already moved for the document (a discard is then refused, §6). */
+  stockMoved(trx: Kysely<Schema>, row: R): Promise<boolean>;
+  patch(
+    trx: Kysely<Schema>,
+    id: string,
+    expectedStamp: string,
+    patch: { state?: number; remarks?: string | null } & StampChange,
+  ): Promise<boolean>;
+  remove(trx: Kysely<Schema>, id: string): Promise<void>;
+}
+
+function stampChange(scope: RequestScope, time: Date): StampChange {
+  return { stamp: newStamp(), time, modifierId: scope.user?.sub ?? null };
+}
+
+/**
+ * Discard, finish and delete by the domain's life cycle (§6), audited; `remarks` (finish only) replaces the
+ * document's remarks when given.
+ */
+export async function lifecycleStep<R extends LifecycleRow>(
+  scope: RequestScope,
+  life: DocumentLifecycle<R>,
+  id: string,
+  kind: 'discard' | 'finish' | 'delete',
+  remarks?: string,
+): Promise<void> {
+  const time = new Date();
+  await scope.db.run(async (trx) => {
+    const row = await life.lock(trx, id);
+    const state = row.state as DocumentState;
+    const action: CommonAction =
+      kind === 'discard' ? { kind, stockMoved: await life.stockMoved(trx, row) } : { kind };
+    const transition = life.transition(state, action);
+    if (!transition.ok) throw transitionRefusal(transition.error, row.number, state);
+    const next = transition.value.next;
+    const newRemarks = remarks === undefined ? undefined : remarks || null;
+    if (next === 'deleted') await life.remove(trx, id);
+    else {
+      const patch = { state: next, remarks: newRemarks, ...stampChange(scope, time) };
+      if (!(await life.patch(trx, id, row.concurrency_stamp, patch))) throw new ConcurrencyError();
+    }
+    await audit(trx, scope, {
+      entityName: life.entityName,
+      entityId: id,
+      action: next === 'deleted' ? 'Deleted' : 'Updated',
+      changedFields: {
+        number: { from: row.number, to: row.number },
+        state: { from: state, to: next },
+        ...(newRemarks === undefined ? {} : { remarks: { from: row.remarks, to: newRemarks } }),
+      },
+      time,
+    });
+  });
+}
+
+/** Remarks only, in any state (§6), audited. */
+export async function setDocumentRemarks<R extends LifecycleRow>(
+  scope: RequestScope,
+  life: DocumentLifecycle<R>,
+  id: string,
+  input: string | null | undefined,
+): Promise<void> {
+  const time = new Date();
+  await scope.db.run(async (trx) => {
+    const row = await life.lock(trx, id);
+    const state = row.state as DocumentState;
+    const transition = life.transition(state, { kind: 'setRemarks' });
+    if (!transition.ok) throw transitionRefusal(transition.error, row.number, state);
+    const remarks = input || null;
+    if (!(await life.patch(trx, row.id, row.concurrency_stamp, { remarks, ...stampChange(scope, time) })))
+      throw new ConcurrencyError();
+    await audit(trx, scope, {
+      entityName: life.entityName,
+      entityId: row.id,
+      action: 'Updated',
+      changedFields: { remarks: { from: row.remarks, to: remarks } },
+      time,
+    });
+  });
+}
