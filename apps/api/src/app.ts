@@ -8,7 +8,6 @@ import { handleError, registerErrorHandler } from './errors/error-handler.ts';
 import { registerApiCors } from './http/cors.ts';
 import { resolveScope } from './http/request-scope.ts';
 import { enforceDeclaredRoutes } from './http/route.ts';
-import { registerNotImplemented } from './http/not-implemented.ts';
 import { registerSwagger } from './http/swagger.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { cultureFromAcceptLanguage } from './i18n/index.ts';
@@ -96,8 +95,6 @@ export async function buildApp(
     registerPurchaseInvoiceRoutes(app);
     registerSellInvoiceRoutes(app);
     registerYieldRoutes(app);
-    // Keep after every module: registers the contract calls none of them serves, answering 501.
-    registerNotImplemented(app);
     await registerWebApp(app, config.webDist);
     app.addHook('onClose', async () => {
       if (!options.db) await db.close();

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { pathParamNames, toRoutePath, type Endpoint } from '@inventory/contracts';
+import {
+  allEndpoints,
+  pathParamNames,
+  toRoutePath,
+  uploadedFileEndpoints,
+  type Endpoint,
+} from '@inventory/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -27,6 +33,21 @@ export function registeredRoutes(app: FastifyInstance): string[] {
 
 export function routeKey(endpoint: Endpoint): string {
   return `${endpoint.method} ${toRoutePath(endpoint.path)}`;
+}
+
+/**
+ * What Fastify serves under `/api` compared with the contract: routes served that the contract lacks (`extra`) and
+ * contract routes nothing serves (`missing`). No placeholder handler is registered for unserved calls, so a contract
+ * call without a module's handler shows up in `missing`.
+ */
+export function routeTableGaps(app: FastifyInstance): { served: number; extra: string[]; missing: string[] } {
+  const contract = [...allEndpoints(), ...Object.values(uploadedFileEndpoints)].map(routeKey);
+  const served = registeredRoutes(app).filter((route) => /^[A-Z]+ \/api(\/|$)/.test(route));
+  return {
+    served: served.length,
+    extra: served.filter((route) => !contract.includes(route)).sort(),
+    missing: contract.filter((route) => !served.includes(route)).sort(),
+  };
 }
 
 /** The endpoint's path with its parameters filled from `values` (a fresh uuid for any not given). */
