@@ -13,7 +13,21 @@ export interface AppConfig {
   webOrigins: string[];
   /** Built web app to serve (absolute). */
   webDist: string;
+  tokenLifetimes: TokenLifetimes;
 }
+
+/** How long sign-in lasts: the web app renews its access token with the refresh token until the session cap. */
+export interface TokenLifetimes {
+  /** Access (and id) token lifetime in seconds (ACCESS_TOKEN_TTL_SECONDS, default 600). */
+  accessTokenSeconds: number;
+  /** Absolute cap of a sign-in's refresh tokens, counted from sign-in (SESSION_MAX_SECONDS, default 8 h). */
+  sessionMaxSeconds: number;
+}
+
+export const defaultTokenLifetimes: TokenLifetimes = {
+  accessTokenSeconds: 10 * 60,
+  sessionMaxSeconds: 8 * 60 * 60,
+};
 
 /** The repository root: relative paths resolve against it, whatever the process's cwd (apps/api under pnpm). */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -27,7 +41,35 @@ function nonEmpty(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, ISSUER, WEB_ORIGINS and WEB_DIST. */
+function positiveSeconds(name: string, value: string | undefined, fallback: number): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return fallback;
+  const seconds = Number(text);
+  if (!Number.isInteger(seconds) || seconds < 1)
+    throw new Error(`${name} is not a whole number of seconds: ${value}`);
+  return seconds;
+}
+
+/** Reads ACCESS_TOKEN_TTL_SECONDS and SESSION_MAX_SECONDS (short values let tests watch a renewal happen). */
+export function loadTokenLifetimes(env: NodeJS.ProcessEnv = process.env): TokenLifetimes {
+  const lifetimes = {
+    accessTokenSeconds: positiveSeconds(
+      'ACCESS_TOKEN_TTL_SECONDS',
+      env.ACCESS_TOKEN_TTL_SECONDS,
+      defaultTokenLifetimes.accessTokenSeconds,
+    ),
+    sessionMaxSeconds: positiveSeconds(
+      'SESSION_MAX_SECONDS',
+      env.SESSION_MAX_SECONDS,
+      defaultTokenLifetimes.sessionMaxSeconds,
+    ),
+  };
+  if (lifetimes.accessTokenSeconds > lifetimes.sessionMaxSeconds)
+    throw new Error('ACCESS_TOKEN_TTL_SECONDS must not exceed SESSION_MAX_SECONDS');
+  return lifetimes;
+}
+
+/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, ISSUER, WEB_ORIGINS, WEB_DIST and the token lifetimes. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(nonEmpty(env.PORT) ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
@@ -44,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     issuer,
     webOrigins,
     webDist: fromRoot(nonEmpty(env.WEB_DIST) ?? 'apps/web/dist'),
+    tokenLifetimes: loadTokenLifetimes(env),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Adapter, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { errors } from 'oidc-provider';
+import { defaultTokenLifetimes, loadTokenLifetimes, type TokenLifetimes } from '../config.ts';
 import type { UserAccount } from './account.ts';
 import { accessTokenClaims, accountClaims, scopeClaims } from './claims.ts';
 import type { OidcKeys } from './keys.ts';
@@ -13,8 +14,9 @@ export const API_SCOPE = 'api';
 // Resource indicators must be absolute URIs; clients need not send it (it is the default resource).
 export const API_RESOURCE = 'urn:inventory:api';
 
-export const ACCESS_TOKEN_TTL = 10 * 60;
-export const REFRESH_TOKEN_ABSOLUTE_TTL = 8 * 60 * 60;
+/** The defaults; the running values come from config.ts (ACCESS_TOKEN_TTL_SECONDS, SESSION_MAX_SECONDS). */
+export const ACCESS_TOKEN_TTL = defaultTokenLifetimes.accessTokenSeconds;
+export const REFRESH_TOKEN_ABSOLUTE_TTL = defaultTokenLifetimes.sessionMaxSeconds;
 
 export const routes = {
   authorization: '/connect/authorize',
@@ -34,6 +36,8 @@ export interface ProviderConfigOptions {
   webOrigins: string[];
   adapter: (model: string) => Adapter;
   findAccount(id: string): Promise<UserAccount | undefined>;
+  /** Defaults to the environment's (config.ts). */
+  tokenLifetimes?: TokenLifetimes;
 }
 
 function localeOf(ctx: KoaContextWithOIDC) {
@@ -60,6 +64,7 @@ async function firstPartyGrant(ctx: KoaContextWithOIDC) {
 
 export function providerConfiguration(options: ProviderConfigOptions): Configuration {
   const { issuer, keys, webOrigins, adapter, findAccount } = options;
+  const { accessTokenSeconds, sessionMaxSeconds } = options.tokenLifetimes ?? loadTokenLifetimes();
   return {
     adapter,
     clients: [
@@ -122,7 +127,7 @@ export function providerConfiguration(options: ProviderConfigOptions): Configura
             scope: `openid profile email ${API_SCOPE}`,
             audience: API_AUDIENCE,
             accessTokenFormat: 'jwt',
-            accessTokenTTL: ACCESS_TOKEN_TTL,
+            accessTokenTTL: accessTokenSeconds,
             jwt: { sign: { alg: 'RS256' } },
           };
         },
@@ -133,15 +138,15 @@ export function providerConfiguration(options: ProviderConfigOptions): Configura
     // it gets a refresh token anyway. Without offline_access that token ends with the sign-in session.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     ttl: {
-      AccessToken: ACCESS_TOKEN_TTL,
+      AccessToken: accessTokenSeconds,
       AuthorizationCode: 60,
-      IdToken: ACCESS_TOKEN_TTL,
+      IdToken: accessTokenSeconds,
       Interaction: 30 * 60,
-      Session: REFRESH_TOKEN_ABSOLUTE_TTL,
+      Session: sessionMaxSeconds,
       // Outlives every refresh token of its sign-in (issued within minutes of the grant).
-      Grant: REFRESH_TOKEN_ABSOLUTE_TTL + 30 * 60,
+      Grant: sessionMaxSeconds + 30 * 60,
       // Absolute lifetime: a rotated token inherits what is left of the first one (iiat = first issue).
-      RefreshToken: (_ctx, token) => Math.max(1, REFRESH_TOKEN_ABSOLUTE_TTL - token.totalLifetime()),
+      RefreshToken: (_ctx, token) => Math.max(1, sessionMaxSeconds - token.totalLifetime()),
     },
     loadExistingGrant: firstPartyGrant,
     async findAccount(_ctx, sub) {
