@@ -2,18 +2,19 @@ import { z } from 'zod';
 
 /**
  * Fields only the server may set (business-rules: ids, numbers, states, totals, counts, audit columns, stamps),
- * with values that cannot occur by chance: a decimal with `.321`, a 9-digit integer, a `zq-injected` text, the
+ * with values that cannot occur by chance: the amount 987654.32 (valid money, so a declared total reaches its
+ * check), a 9-digit integer, a `zq-injected` text, the
  * `0badc0de` uuid, the year 2001. Any of them found in the database or an answer afterwards was mass-assigned.
  */
 export const injectedUuid = '0badc0de-0000-7000-8000-00000000beef';
-export const injectedDecimal = 987654.321;
+export const injectedDecimal = 987654.32;
 export const injectedInteger = 987654321;
 export const injectedText = 'zq-injected';
 export const injectedTime = '2001-02-03T04:05:06.000Z';
 
 export const markers = [
   injectedUuid,
-  '987654.321',
+  '987654.32',
   String(injectedInteger),
   injectedText,
   '2001-02-03',
