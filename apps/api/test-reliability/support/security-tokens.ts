@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   decodeJwt,
   decodeProtectedHeader,
@@ -22,12 +23,30 @@ export interface TokenMint {
   sign(template: string, claims?: JWTPayload, header?: { typ?: string }): Promise<string>;
   /** Same claims and key id, but signed by a key the server never made. */
   signWithForeignKey(template: string): Promise<string>;
-  /** A valid access token for any user of any tenant (`tenantId` null = host). */
+  /**
+   * A valid access token for any user of any tenant (`tenantId` null = host), from a grant of its own: the token
+   * check refuses a token whose grant is gone or belongs to someone else (a copy of the template's grant).
+   */
   forUser(template: string, userId: string, tenantId: string | null): Promise<string>;
 }
 
 interface KeyRow {
   material: unknown;
+}
+
+/** A copy of the template token's grant for `userId`, as a sign-in of that user would have made; its id. */
+async function grantFor(db: AppDb, template: string, userId: string): Promise<string | undefined> {
+  const templateGrant = decodeJwt(template).grant_id;
+  if (typeof templateGrant !== 'string') return undefined;
+  const id = randomBytes(32).toString('base64url');
+  await db.system((trx) =>
+    sql`INSERT INTO oidc_payloads (model, id, payload, grant_id, expires_at)
+      SELECT model, ${id},
+        payload || jsonb_build_object('jti', ${id}::text, 'accountId', ${userId}::text),
+        grant_id, expires_at
+      FROM oidc_payloads WHERE model = 'Grant' AND id = ${templateGrant}`.execute(trx),
+  );
+  return id;
 }
 
 async function serverSigningKeys(db: AppDb): Promise<JWK[]> {
@@ -67,8 +86,13 @@ export async function createTokenMint(db: AppDb, realToken: string): Promise<Tok
       new SignJWT(claimsOf(template, {}))
         .setProtectedHeader({ alg, kid, typ: header.typ ?? 'at+jwt' })
         .sign(foreign),
-    forUser: (template, userId, tenantId) => {
-      const claims = claimsOf(template, { sub: userId, tenantid: tenantId ?? undefined });
+    forUser: async (template, userId, tenantId) => {
+      const grantId = await grantFor(db, template, userId);
+      const claims = claimsOf(template, {
+        sub: userId,
+        tenantid: tenantId ?? undefined,
+        ...(grantId ? { grant_id: grantId } : {}),
+      });
       if (tenantId === null) delete claims.tenantid;
       return new SignJWT(claims).setProtectedHeader({ alg, kid, typ: header.typ ?? 'at+jwt' }).sign(key);
     },
