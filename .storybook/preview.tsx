@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { resetStoryState } from '../packages/ui/src/storybook/msw.ts';
 import { withUiProvider } from '../packages/ui/src/storybook/with-ui-provider.tsx';
+import { viewportOptions } from './viewports.ts';
 
 // No JSX here: the repository root has no `react` of its own, the decorator lives in packages/ui.
 const preview: Preview = {
@@ -29,6 +30,12 @@ const preview: Preview = {
     // Axe violations fail the story in the test-runner (and in the Vitest addon).
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewportOptions },
+    // Inline on purpose: Storybook reads the sort order from this file's source, not from an import. What the
+    // library is, its foundations, the blocks from the page frame inwards, then each business area (ADR 015).
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Layout', 'Feedback', 'Forms', 'Tables', '*'] },
+    },
   },
 };
 

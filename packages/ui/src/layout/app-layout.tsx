@@ -2,7 +2,9 @@ import { Box, Flex } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { GlobalLoadingIndicator } from './global-loading-indicator.tsx';
 import type { LanguageOption } from './language-switcher.tsx';
+import { MenuDrawer } from './menu-drawer.tsx';
 import type { MenuGroup } from './menu-model.ts';
+import { belowCompact, shellContainer } from './shell-container.ts';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -22,11 +24,16 @@ export interface AppLayoutProps {
   onSignOut: () => void;
   /** Requests in flight, for the top loading bar. */
   loadingCount?: number;
+  /** Start with the menu as a narrow rail of icons (wide shells only). */
   defaultCollapsed?: boolean;
   children: ReactNode;
 }
 
-/** The signed-in shell of product-spec §2: left menu, top bar, the page. */
+/**
+ * The frame of every signed-in page: the side menu with the logo, the top bar (collapse toggle, language, account)
+ * and the page itself. Use it once, around the routes; screens render inside it and never draw their own frame.
+ * Narrower than 720 px the menu moves into a drawer behind a menu button, so the page keeps the whole width.
+ */
 export function AppLayout({
   menu,
   activePath,
@@ -38,15 +45,24 @@ export function AppLayout({
 }: AppLayoutProps) {
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
   return (
-    <Flex minHeight="100vh" bg="surface.page">
+    <>
       <GlobalLoadingIndicator count={loadingCount} />
-      <SideMenu menu={menu} activePath={activePath} collapsed={collapsed} onNavigate={onNavigate} />
-      <Flex direction="column" flex="1" minWidth="0">
-        <TopBar collapsed={collapsed} onToggleCollapsed={() => setCollapsed((c) => !c)} {...topBar} />
-        <Box as="main" flex="1" padding="6" minWidth="0">
-          {children}
+      <Flex minHeight="100vh" bg="surface.page" css={shellContainer}>
+        <Box display="contents" css={{ [belowCompact]: { display: 'none' } }}>
+          <SideMenu menu={menu} activePath={activePath} collapsed={collapsed} onNavigate={onNavigate} />
         </Box>
+        <Flex direction="column" flex="1" minWidth="0">
+          <TopBar
+            collapsed={collapsed}
+            onToggleCollapsed={() => setCollapsed((c) => !c)}
+            menuButton={<MenuDrawer menu={menu} activePath={activePath} onNavigate={onNavigate} />}
+            {...topBar}
+          />
+          <Box as="main" flex="1" padding="6" minWidth="0" css={{ [belowCompact]: { padding: '4' } }}>
+            {children}
+          </Box>
+        </Flex>
       </Flex>
-    </Flex>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu, Portal, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownGlyph, GlobeGlyph } from './icons.tsx';
+import { belowCompact } from './shell-container.ts';
 
 /** One entry of `localization.languages` in the application configuration. */
 export interface LanguageOption {
@@ -15,6 +16,10 @@ export interface LanguageSwitcherProps {
   onLanguageChange: (cultureName: string) => void;
 }
 
+/**
+ * The top bar's language menu: lists the languages the server offers and marks the current one. It only reports
+ * the choice; the app changes the language (and reloads its texts) in `onLanguageChange`.
+ */
 export function LanguageSwitcher({ languages, currentLanguage, onLanguageChange }: LanguageSwitcherProps) {
   const { t } = useTranslation('layout');
   const current = languages.find((l) => l.cultureName === currentLanguage)?.displayName ?? currentLanguage;
@@ -23,7 +28,8 @@ export function LanguageSwitcher({ languages, currentLanguage, onLanguageChange 
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={t('languageSwitcher', { language: current })}>
           <GlobeGlyph />
-          {current}
+          {/* A narrow shell keeps the globe only; the button's name still says the language. */}
+          <chakra.span css={{ [belowCompact]: { display: 'none' } }}>{current}</chakra.span>
           <ChevronDownGlyph />
         </Button>
       </Menu.Trigger>

@@ -1,15 +1,24 @@
 import { Flex, IconButton, Spacer } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CollapseGlyph, ExpandGlyph } from './icons.tsx';
 import { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher.tsx';
+import { belowCompact } from './shell-container.ts';
 import { UserMenu, type UserMenuProps } from './user-menu.tsx';
 
 export interface TopBarProps extends LanguageSwitcherProps, UserMenuProps {
+  /** Whether the side menu is the narrow rail; the toggle button says so and flips it. */
   collapsed: boolean;
   onToggleCollapsed: () => void;
+  /** Shown first, in a narrow shell only: the button that opens the menu drawer (AppLayout passes it). */
+  menuButton?: ReactNode;
 }
 
-export function TopBar({ collapsed, onToggleCollapsed, ...rest }: TopBarProps) {
+/**
+ * The bar across the top of every signed-in page: the menu's collapse toggle, then the language switcher and the
+ * account menu at the end. AppLayout places it; use it alone only to show or test the bar itself.
+ */
+export function TopBar({ collapsed, onToggleCollapsed, menuButton, ...rest }: TopBarProps) {
   const { t } = useTranslation('layout');
   return (
     <Flex
@@ -22,12 +31,14 @@ export function TopBar({ collapsed, onToggleCollapsed, ...rest }: TopBarProps) {
       borderBottomWidth="1px"
       borderColor="border"
     >
+      {menuButton}
       <IconButton
         variant="ghost"
         size="sm"
         aria-label={collapsed ? t('expandMenu') : t('collapseMenu')}
         aria-expanded={!collapsed}
         onClick={onToggleCollapsed}
+        css={{ [belowCompact]: { display: 'none' } }}
       >
         {collapsed ? <ExpandGlyph /> : <CollapseGlyph />}
       </IconButton>

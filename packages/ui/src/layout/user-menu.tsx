@@ -1,6 +1,7 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu, Portal, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownGlyph, UserGlyph } from './icons.tsx';
+import { belowCompact } from './shell-container.ts';
 
 export interface UserMenuProps {
   userName: string;
@@ -9,7 +10,10 @@ export interface UserMenuProps {
   onSignOut: () => void;
 }
 
-/** product-spec §2: edit profile, change password, sign out. */
+/**
+ * The signed-in user's menu at the end of the top bar: edit profile, change password and sign out
+ * (product-spec §2). Each entry only calls back; the app opens the dialog or ends the session.
+ */
 export function UserMenu({ userName, onEditProfile, onChangePassword, onSignOut }: UserMenuProps) {
   const { t } = useTranslation(['common', 'layout']);
   return (
@@ -18,7 +22,20 @@ export function UserMenu({ userName, onEditProfile, onChangePassword, onSignOut 
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={t('layout:userMenu', { name: userName })}>
           <UserGlyph />
-          {userName}
+          {/* A long name must not push the bar wider than a narrow shell. */}
+          <chakra.span
+            css={{
+              [belowCompact]: {
+                display: 'inline-block',
+                maxWidth: '24',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              },
+            }}
+          >
+            {userName}
+          </chakra.span>
           <ChevronDownGlyph />
         </Button>
       </Menu.Trigger>
