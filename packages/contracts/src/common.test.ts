@@ -20,10 +20,9 @@ const messages = (schema: z.ZodType, input: unknown) =>
 describe('paging query', () => {
   it('coerces query strings and applies ABP defaults', () => {
     expect(pagingQuery.parse({})).toEqual({ SkipCount: 0, MaxResultCount: 10 });
-    expect(pagingQuery.parse({ SkipCount: '20', MaxResultCount: '1000', Sorting: 'name desc' })).toEqual({
+    expect(pagingQuery.parse({ SkipCount: '20', MaxResultCount: '1000' })).toEqual({
       SkipCount: 20,
       MaxResultCount: 1000,
-      Sorting: 'name desc',
     });
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EnumObject, type EnumValue, enumFromWire } from './enums.ts';
+import { sortingQuery } from './sorting.ts';
 import { ValidationKeys, encodeValidationMessage, keyed } from './validation-keys.ts';
 
 // ---- scalars -------------------------------------------------------------------------------------------------
@@ -140,14 +141,21 @@ export const queryBool = () =>
 
 // ---- paging ---------------------------------------------------------------------------------------------------
 
-/** ABP paging input (abp-contract.md "Paging"): MaxResultCount above 1000 is a 400, not a silent clamp. */
+/**
+ * ABP paging input (abp-contract.md "Paging"): MaxResultCount above 1000 is a 400, not a silent clamp. `Sorting` is
+ * not here: each list declares its own sortable fields with `pagedListQueryShape`.
+ */
 export const pagingQueryShape = {
   SkipCount: queryInt({ min: 0 }).default(0),
   MaxResultCount: queryInt({ min: 1, max: 1000 }).default(10),
-  Sorting: z.string(keyed).trim().max(128, keyed).optional(),
 };
 export const pagingQuery = z.object(pagingQueryShape);
 export type PagingQuery = z.infer<typeof pagingQuery>;
+
+/** Paging plus `Sorting` over the list's allow-list of sortable fields (ADR 013). */
+export function pagedListQueryShape<const F extends string>(sortable: readonly [F, ...F[]]) {
+  return { ...pagingQueryShape, Sorting: sortingQuery(sortable) };
+}
 
 export const pagedResult = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), totalCount: z.number().int().min(0) });

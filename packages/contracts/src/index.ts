@@ -2,6 +2,7 @@ export * from './permissions.ts';
 export * from './enums.ts';
 export * from './validation-keys.ts';
 export * from './common.ts';
+export * from './sorting.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './client.ts';

@@ -41,6 +41,10 @@ export const ValidationKeys = {
   passwordPolicy: 'validation:passwordPolicy',
   /** Confirmation differs from the new password (the form's pwdConfirm). */
   passwordMismatch: 'validation:passwordMismatch',
+  /** A list's `Sorting` names a field it cannot sort by, or is not `field [asc|desc], …`. {fields} */
+  sorting: 'validation:sorting',
+  /** A tenant name: letters, digits, `-`, `_`, starting with a letter or digit. */
+  tenantName: 'validation:tenantName',
   /** Unknown property in a strict object. {keys} */
   unknownKeys: 'validation:unknownKeys',
   invalid: 'validation:invalid',

@@ -48,6 +48,10 @@ export const en = {
     'Passwords must be at least {min} characters and contain a digit, a lower-case letter, an upper-case letter and a non-alphanumeric character.',
   'validation:passwordMismatch': 'The two entries do not match.',
   'validation:unknownKeys': 'Unknown fields: {keys}.',
+  'validation:sorting':
+    'Sorting can only name these fields, each optionally followed by asc or desc and separated by commas: {fields}.',
+  'validation:tenantName':
+    'A tenant name may contain only letters, digits, - and _, and must start with a letter or digit.',
   'validation:invalid': 'The value is not valid.',
   'entities:Warehouse': 'Warehouse',
   'entities:User': 'User',

@@ -44,6 +44,9 @@ export const zhHans: Record<TextKey, string> = {
   'validation:passwordPolicy': '密码至少需要 {min} 个字符，并包含数字、小写字母、大写字母和非字母数字字符。',
   'validation:passwordMismatch': '两次输入不一致。',
   'validation:unknownKeys': '未知字段：{keys}。',
+  'validation:sorting':
+    '排序（Sorting）只能使用以下字段，每个字段后可加 asc 或 desc，多个字段用逗号分隔：{fields}。',
+  'validation:tenantName': '租户名称只能包含字母、数字、- 和 _，并且必须以字母或数字开头。',
   'validation:invalid': '此值无效。',
   'entities:Warehouse': '仓库',
   'entities:User': '用户',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { dateTime, pagedResult, pagingQueryShape, queryDateTime, queryText } from '../common.ts';
+import { dateTime, pagedResult, pagedListQueryShape, queryDateTime, queryText } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 
 /** One recorded write (business-rules.md §10). `action` is Created, Updated, Deleted or a document action name. */
@@ -23,8 +23,10 @@ export const auditLogEntry = z.object({
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntry>;
 
+/** What `auditLogQuery`'s `Sorting` may name (ADR 013). */
+export const auditLogSortFields = ['executionTime'] as const;
 export const auditLogQuery = z.object({
-  ...pagingQueryShape,
+  ...pagedListQueryShape(auditLogSortFields),
   UserName: queryText(),
   EntityName: queryText(),
   Action: queryText(),

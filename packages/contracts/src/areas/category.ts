@@ -4,7 +4,7 @@ import {
   idParams,
   optionalText,
   pagedResult,
-  pagingQueryShape,
+  pagedListQueryShape,
   queryText,
   queryUuid,
   requiredText,
@@ -39,8 +39,10 @@ export const saveCategory = z.object(
 export type SaveCategory = z.input<typeof saveCategory>;
 
 /** Flat list; the client builds the tree from parentId (MaxResultCount up to 1000). */
+/** What `categoryListQuery`'s `Sorting` may name (ADR 013). */
+export const categorySortFields = ['name', 'sort', 'code', 'creationTime'] as const;
 export const categoryListQuery = z.object({
-  ...pagingQueryShape,
+  ...pagedListQueryShape(categorySortFields),
   Filter: queryText(),
   ParentId: queryUuid(),
 });

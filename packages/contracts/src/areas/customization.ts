@@ -5,7 +5,7 @@ import {
   idParams,
   optionalText,
   pagedResult,
-  pagingQueryShape,
+  pagedListQueryShape,
   queryText,
   requiredText,
   concurrencyStamp,
@@ -74,7 +74,12 @@ export const saveCustomization = z.object(
 );
 export type SaveCustomization = z.input<typeof saveCustomization>;
 
-export const customizationListQuery = z.object({ ...pagingQueryShape, Code: queryText() });
+/** What `customizationListQuery`'s `Sorting` may name (ADR 013). */
+export const customizationSortFields = ['code', 'name', 'creationTime'] as const;
+export const customizationListQuery = z.object({
+  ...pagedListQueryShape(customizationSortFields),
+  Code: queryText(),
+});
 export type CustomizationListQuery = z.input<typeof customizationListQuery>;
 
 const P = 'Inventory.Customizations';

@@ -5,7 +5,7 @@ import {
   idParams,
   listResult,
   pagedResult,
-  pagingQueryShape,
+  pagedListQueryShape,
   queryText,
   requiredText,
   concurrencyStamp,
@@ -35,7 +35,12 @@ export type CreateIdentityRole = z.input<typeof createIdentityRole>;
 export const updateIdentityRole = z.object({ ...roleBase, concurrencyStamp: concurrencyStamp() }, keyed);
 export type UpdateIdentityRole = z.input<typeof updateIdentityRole>;
 
-export const identityRoleListQuery = z.object({ ...pagingQueryShape, Filter: queryText() });
+/** What `identityRoleListQuery`'s `Sorting` may name (ADR 013). */
+export const identityRoleSortFields = ['name', 'creationTime'] as const;
+export const identityRoleListQuery = z.object({
+  ...pagedListQueryShape(identityRoleSortFields),
+  Filter: queryText(),
+});
 
 const P = 'AbpIdentity.Roles';
 

@@ -8,7 +8,7 @@ import {
   listResult,
   optionalText,
   pagedResult,
-  pagingQueryShape,
+  pagedListQueryShape,
   queryText,
   requiredText,
   concurrencyStamp,
@@ -78,7 +78,20 @@ export type UpdateIdentityUser = z.input<typeof updateIdentityUser>;
 export const updateUserRoles = z.object({ roleNames: roleNameList() }, keyed);
 export type UpdateUserRoles = z.input<typeof updateUserRoles>;
 
-export const identityUserListQuery = z.object({ ...pagingQueryShape, Filter: queryText() });
+/** What `identityUserListQuery`'s `Sorting` may name (ADR 013). */
+export const identityUserSortFields = [
+  'userName',
+  'email',
+  'name',
+  'surname',
+  'phoneNumber',
+  'isActive',
+  'creationTime',
+] as const;
+export const identityUserListQuery = z.object({
+  ...pagedListQueryShape(identityUserSortFields),
+  Filter: queryText(),
+});
 export type IdentityUserListQuery = z.input<typeof identityUserListQuery>;
 
 const P = 'AbpIdentity.Users';

@@ -8,7 +8,7 @@ import {
   money,
   optionalText,
   pagedResult,
-  pagingQueryShape,
+  pagedListQueryShape,
   price,
   quantity,
   queryText,
@@ -120,8 +120,10 @@ export const savePurchaseInvoice = z
   });
 export type SavePurchaseInvoice = z.input<typeof savePurchaseInvoice>;
 
+/** What `purchaseInvoiceListQuery`'s `Sorting` may name (ADR 013). */
+export const purchaseInvoiceSortFields = ['creationTime', 'number'] as const;
 export const purchaseInvoiceListQuery = z.object({
-  ...pagingQueryShape,
+  ...pagedListQueryShape(purchaseInvoiceSortFields),
   ...documentFilterShape,
   SKUName: queryText(),
   WarehouseInvoiceNumber: queryText(),
@@ -129,8 +131,10 @@ export const purchaseInvoiceListQuery = z.object({
 });
 export type PurchaseInvoiceListQuery = z.input<typeof purchaseInvoiceListQuery>;
 
+/** What `purchaseItemListQuery`'s `Sorting` may name (ADR 013). */
+export const purchaseItemSortFields = ['creationTime'] as const;
 export const purchaseItemListQuery = z.object({
-  ...pagingQueryShape,
+  ...pagedListQueryShape(purchaseItemSortFields),
   SearchKey: queryText(),
   AttributeId: documentFilterShape.AttributeId,
   State: abpEnum(DocumentState).optional(),

@@ -8,7 +8,7 @@ import {
   money,
   optionalText,
   pagedResult,
-  pagingQueryShape,
+  pagedListQueryShape,
   price,
   quantity,
   queryText,
@@ -125,16 +125,20 @@ export const saveSellInvoice = z
   });
 export type SaveSellInvoice = z.input<typeof saveSellInvoice>;
 
+/** What `sellInvoiceListQuery`'s `Sorting` may name (ADR 013). */
+export const sellInvoiceSortFields = ['creationTime', 'number'] as const;
 export const sellInvoiceListQuery = z.object({
-  ...pagingQueryShape,
+  ...pagedListQueryShape(sellInvoiceSortFields),
   ...documentFilterShape,
   SearchKey: queryText(),
   MarketingChannel: queryText(),
 });
 export type SellInvoiceListQuery = z.input<typeof sellInvoiceListQuery>;
 
+/** What `sellItemListQuery`'s `Sorting` may name (ADR 013). */
+export const sellItemSortFields = ['creationTime'] as const;
 export const sellItemListQuery = z.object({
-  ...pagingQueryShape,
+  ...pagedListQueryShape(sellItemSortFields),
   SearchKey: queryText(),
   State: abpEnum(DocumentState).optional(),
 });

@@ -7,7 +7,7 @@ import {
   nulError,
   optionalText,
   pagedResult,
-  pagingQueryShape,
+  pagedListQueryShape,
   price,
   quantity,
   queryText,
@@ -86,8 +86,10 @@ export const setSkuAttribute = z.object(
 export type SetSkuAttribute = z.input<typeof setSkuAttribute>;
 
 /** AttributeId includes the category's descendants (business-rules.md §1). */
+/** What `skuListQuery`'s `Sorting` may name (ADR 013). */
+export const skuSortFields = ['code', 'name', 'unit', 'cost', 'state', 'kind', 'creationTime'] as const;
 export const skuListQuery = z.object({
-  ...pagingQueryShape,
+  ...pagedListQueryShape(skuSortFields),
   Code: queryText(),
   Name: queryText(),
   AttributeId: queryUuid(),

@@ -4,7 +4,7 @@ import {
   abpEnum,
   enumValue,
   pagedResult,
-  pagingQueryShape,
+  pagedListQueryShape,
   queryBool,
   queryNumber,
   queryText,
@@ -52,8 +52,10 @@ export const stockSummary = z.object({
 });
 export type StockSummary = z.infer<typeof stockSummary>;
 
+/** What `stockListQuery`'s `Sorting` may name (ADR 013). */
+export const stockSortFields = ['skuCode', 'sku'] as const;
 export const stockListQuery = z.object({
-  ...pagingQueryShape,
+  ...pagedListQueryShape(stockSortFields),
   WarehouseId: queryUuid(),
   AttributeId: queryUuid(),
   SKUName: queryText(),

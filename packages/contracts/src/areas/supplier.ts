@@ -5,7 +5,7 @@ import {
   idParams,
   optionalText,
   pagedResult,
-  pagingQueryShape,
+  pagedListQueryShape,
   queryText,
   requiredText,
   concurrencyStamp,
@@ -39,7 +39,9 @@ export const saveSupplier = z.object(
 );
 export type SaveSupplier = z.input<typeof saveSupplier>;
 
-export const supplierListQuery = z.object({ ...pagingQueryShape, Name: queryText() });
+/** What `supplierListQuery`'s `Sorting` may name (ADR 013). */
+export const supplierSortFields = ['name', 'contact', 'telePhone', 'address', 'creationTime'] as const;
+export const supplierListQuery = z.object({ ...pagedListQueryShape(supplierSortFields), Name: queryText() });
 export type SupplierListQuery = z.input<typeof supplierListQuery>;
 
 const P = 'Inventory.Suppliers';

@@ -5,12 +5,12 @@ import {
   extraProperties,
   idParams,
   pagedResult,
-  pagingQueryShape,
+  pagedListQueryShape,
   queryText,
   requiredText,
   concurrencyStamp,
 } from '../common.ts';
-import { keyed } from '../validation-keys.ts';
+import { ValidationKeys, encodeValidationMessage, keyed } from '../validation-keys.ts';
 import { password } from './password.ts';
 
 // @abp/ng.tenant-management TenantDto / TenantCreateDto / TenantUpdateDto (host only).
@@ -22,8 +22,13 @@ export const tenant = z.object({
 });
 export type Tenant = z.infer<typeof tenant>;
 
-/** Tenant names double as the `__tenant` value: letters, digits, `-`, `_`, `.`; 1..64. */
-const tenantName = () => requiredText(64).regex(/^[\p{L}\p{N}_.-]+$/u, keyed);
+/**
+ * Tenant names double as the `__tenant` value (header, cookie, query): ASCII letters, digits, `-` and `_`, starting
+ * with a letter or digit, ≤ 64 (ADR 013), so `..` or a name differing only by a Unicode case fold cannot exist.
+ */
+export const tenantNamePattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+const tenantName = () =>
+  requiredText(64).regex(tenantNamePattern, { error: encodeValidationMessage(ValidationKeys.tenantName) });
 
 export const createTenant = z.object(
   {
@@ -45,7 +50,9 @@ export const updateTenant = z.object(
 );
 export type UpdateTenant = z.input<typeof updateTenant>;
 
-export const tenantListQuery = z.object({ ...pagingQueryShape, Filter: queryText() });
+/** What `tenantListQuery`'s `Sorting` may name (ADR 013). */
+export const tenantSortFields = ['name', 'creationTime'] as const;
+export const tenantListQuery = z.object({ ...pagedListQueryShape(tenantSortFields), Filter: queryText() });
 
 const P = 'AbpTenantManagement.Tenants';
 

@@ -7,7 +7,7 @@ import {
   idParams,
   optionalText,
   pagedResult,
-  pagingQueryShape,
+  pagedListQueryShape,
   quantity,
   queryText,
   queryUuid,
@@ -132,8 +132,10 @@ export type SaveWarehouseInvoice = z.input<typeof saveWarehouseInvoice>;
 /** All or none, in one transaction. */
 export const saveManyWarehouseInvoices = z.array(saveWarehouseInvoice, keyed).min(1, keyed).max(50, keyed);
 
+/** What `warehouseInvoiceListQuery`'s `Sorting` may name (ADR 013). */
+export const warehouseInvoiceSortFields = ['creationTime', 'number'] as const;
 export const warehouseInvoiceListQuery = z.object({
-  ...pagingQueryShape,
+  ...pagedListQueryShape(warehouseInvoiceSortFields),
   ...documentFilterShape,
   WarehouseId: queryUuid(),
   MoveWarehouseId: queryUuid(),

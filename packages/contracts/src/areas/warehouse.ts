@@ -6,7 +6,7 @@ import {
   nullableString,
   optionalText,
   pagedResult,
-  pagingQueryShape,
+  pagedListQueryShape,
   requiredText,
   uuid,
   concurrencyStamp,
@@ -46,8 +46,10 @@ export type CreateWarehouse = z.input<typeof createWarehouse>;
 export const updateWarehouse = createWarehouse.extend({ concurrencyStamp: concurrencyStamp() });
 export type UpdateWarehouse = z.input<typeof updateWarehouse>;
 
+/** What `warehouseListQuery`'s `Sorting` may name (ADR 013). */
+export const warehouseSortFields = ['name', 'address', 'telePhone', 'creationTime'] as const;
 export const warehouseListQuery = z.object({
-  ...pagingQueryShape,
+  ...pagedListQueryShape(warehouseSortFields),
   /** Matches name, address or telePhone (contains, case-insensitive). */
   Filter: z.string(keyed).trim().max(128, keyed).optional(),
 });

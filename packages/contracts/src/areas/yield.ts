@@ -7,7 +7,7 @@ import {
   money,
   optionalText,
   pagedResult,
-  pagingQueryShape,
+  pagedListQueryShape,
   quantity,
   queryNumber,
   queryText,
@@ -112,7 +112,13 @@ export const saveProductionOrder = z.object(
 );
 export type SaveProductionOrder = z.input<typeof saveProductionOrder>;
 
-export const yieldListQuery = z.object({ ...pagingQueryShape, ...documentFilterShape, SKUName: queryText() });
+/** What `yieldListQuery`'s `Sorting` may name (ADR 013). */
+export const yieldSortFields = ['creationTime', 'number'] as const;
+export const yieldListQuery = z.object({
+  ...pagedListQueryShape(yieldSortFields),
+  ...documentFilterShape,
+  SKUName: queryText(),
+});
 export type YieldListQuery = z.input<typeof yieldListQuery>;
 
 /** "Production check result": FEFO proposal of material batches. */

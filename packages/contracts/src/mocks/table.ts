@@ -1,3 +1,4 @@
+import type { SortKey } from '../sorting.ts';
 import { business, conflict, notFound } from './respond.ts';
 
 // Small helpers the handlers share: tenant scoping, paging, sorting, 404 and 409, the way the server behaves.
@@ -11,21 +12,38 @@ export function contains(value: unknown, needle: string | undefined): boolean {
   return typeof value === 'string' && value.toLowerCase().includes(needle.toLowerCase());
 }
 
-/** ABP `Sorting` ("name desc, creationTime"): only the first key is honoured by the mock. */
-export function sortRows<T>(rows: T[], sorting: string | undefined, fallback: string): T[] {
-  const [field = '', direction = 'asc'] = (sorting || fallback).split(',')[0]?.trim().split(/\s+/) ?? [];
-  const sign = direction.toLowerCase() === 'desc' ? -1 : 1;
-  const key = (row: T) =>
-    (row as Record<string, unknown>)[field] ??
-    (row as Record<string, unknown>)[field.charAt(0).toLowerCase() + field.slice(1)];
+function compareValues(x: unknown, y: unknown): number {
+  if (x === y) return 0;
+  if (x === undefined || x === null) return 1;
+  if (y === undefined || y === null) return -1;
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
+  return String(x).localeCompare(String(y));
+}
+
+function fieldOf(row: unknown, field: string): unknown {
+  return row && typeof row === 'object' && Object.hasOwn(row, field)
+    ? (row as Record<string, unknown>)[field]
+    : undefined;
+}
+
+/**
+ * ABP `Sorting`, already parsed against the list's allow-list by its query schema (as on the server); no terms
+ * means the list's default order, `fallback` ("creationTime desc", trusted text of the handler).
+ */
+export function sortRows<T>(rows: T[], keys: readonly SortKey[], fallback: string): T[] {
+  const terms: readonly SortKey[] =
+    keys.length > 0
+      ? keys
+      : fallback.split(',').map((part) => {
+          const [field = '', direction = 'asc'] = part.trim().split(/\s+/);
+          return { field, direction: direction === 'desc' ? 'desc' : 'asc' };
+        });
   return [...rows].sort((a, b) => {
-    const x = key(a);
-    const y = key(b);
-    if (x === y) return 0;
-    if (x === undefined || x === null) return 1;
-    if (y === undefined || y === null) return -1;
-    if (typeof x === 'number' && typeof y === 'number') return (x - y) * sign;
-    return String(x).localeCompare(String(y)) * sign;
+    for (const { field, direction } of terms) {
+      const order = compareValues(fieldOf(a, field), fieldOf(b, field));
+      if (order !== 0) return direction === 'desc' ? -order : order;
+    }
+    return 0;
   });
 }
 

@@ -1,8 +1,14 @@
+import type { SortKey, auditLogSortFields } from '@inventory/contracts';
 import type { Kysely, Selectable } from 'kysely';
+import { orderTerms, sortColumns, withOrder } from '../../db/order-by.ts';
 import type { AuditLogsTable, Schema } from '../../db/schema.ts';
-import { containsPattern } from '../identity/sorting.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export type AuditLogRow = Selectable<AuditLogsTable>;
+
+type SortField = (typeof auditLogSortFields)[number];
+
+const columns = sortColumns({ executionTime: 'time' } as const satisfies Record<SortField, string>);
 
 export interface AuditLogFilter {
   userName?: string;
@@ -12,9 +18,10 @@ export interface AuditLogFilter {
   endTime?: string;
   skip: number;
   take: number;
+  sorting: readonly SortKey<SortField>[];
 }
 
-/** Newest first; user name by containment, entity and action exactly (any case), time range inclusive. */
+/** Newest first unless sorted otherwise; user name by containment, entity and action exactly (any case), time range inclusive. */
 export async function listAuditLogs(
   trx: Kysely<Schema>,
   filter: AuditLogFilter,
@@ -34,7 +41,9 @@ export async function listAuditLogs(
   const [rows, count] = await Promise.all([
     query
       .selectAll()
-      .orderBy('time', 'desc')
+      .$call((q) =>
+        withOrder(q, orderTerms(filter.sorting, columns, [{ column: 'time', direction: 'desc' }])),
+      )
       .orderBy('id', 'desc')
       .offset(filter.skip)
       .limit(filter.take)

@@ -45,6 +45,7 @@ export async function getAuditLogs(
       endTime: query.EndTime,
       skip: query.SkipCount,
       take: query.MaxResultCount,
+      sorting: query.Sorting,
     }),
   );
   return { items: rows.map(toAuditLogEntry), totalCount: total };

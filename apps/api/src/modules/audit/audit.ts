@@ -10,13 +10,14 @@ export type FieldChange = { from: unknown; to: unknown };
 /** `{ field: { from, to } }` for every field whose value differs (missing counts as null). */
 export function changedFields(before: FieldValues, after: FieldValues): Record<string, FieldChange> {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
-  const changes: Record<string, FieldChange> = {};
-  for (const name of names) {
-    const from = before[name] ?? null;
-    const to = after[name] ?? null;
-    if (from !== to) changes[name] = { from, to };
-  }
-  return changes;
+  const valueOf = (values: FieldValues, name: string) =>
+    (Object.hasOwn(values, name) ? values[name] : null) ?? null;
+  // fromEntries defines own properties: a field named `__proto__` stays a field, never the prototype.
+  return Object.fromEntries(
+    [...names]
+      .map((name) => [name, { from: valueOf(before, name), to: valueOf(after, name) }] as const)
+      .filter(([, change]) => change.from !== change.to),
+  );
 }
 
 /**

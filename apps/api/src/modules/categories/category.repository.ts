@@ -1,5 +1,7 @@
+import type { SortKey, categorySortFields } from '@inventory/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
+import { orderTerms, sortColumns } from '../../db/order-by.ts';
 import type { CategoriesTable, Schema } from '../../db/schema.ts';
 
 export type CategoryRow = Selectable<CategoriesTable>;
@@ -12,20 +14,14 @@ export interface CategoryFields {
   color: string | null;
 }
 
-const sortColumns = {
+type SortField = (typeof categorySortFields)[number];
+
+const columns = sortColumns({
   name: 'normalized_name',
   sort: 'sort',
   code: 'code',
-  creationtime: 'creation_time',
-} as const;
-
-/** ABP `Sorting`; by default the tree order (sort, then code), which lists parents before their children. */
-function sortOf(sorting: string | undefined) {
-  const [field = '', dir = 'asc'] = (sorting ?? '').trim().split(/\s+/);
-  const column = sortColumns[field.toLowerCase() as keyof typeof sortColumns];
-  if (!column) return undefined;
-  return { column, direction: dir.toLowerCase() === 'desc' ? ('desc' as const) : ('asc' as const) };
-}
+  creationTime: 'creation_time',
+} as const satisfies Record<SortField, string>);
 
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -41,14 +37,23 @@ export async function lockTree(trx: Kysely<Schema>, tenantId: string): Promise<v
 
 export async function listCategories(
   trx: Kysely<Schema>,
-  page: { skip: number; take: number; filter?: string; parentId?: string; sorting?: string },
+  page: {
+    skip: number;
+    take: number;
+    filter?: string;
+    parentId?: string;
+    sorting: readonly SortKey<SortField>[];
+  },
 ): Promise<{ rows: CategoryRow[]; total: number }> {
   let query = trx.selectFrom('categories').where('is_deleted', '=', false);
   if (page.filter) query = query.where('name', 'ilike', containsPattern(page.filter));
   if (page.parentId) query = query.where('parent_id', '=', page.parentId);
-  const sort = sortOf(page.sorting);
   let ordered = query.selectAll();
-  ordered = sort ? ordered.orderBy(sort.column, sort.direction) : ordered.orderBy('code', 'asc');
+  // By default the tree order (code), which lists parents before their children.
+  for (const { column, direction } of orderTerms(page.sorting, columns, [
+    { column: 'code', direction: 'asc' },
+  ]))
+    ordered = ordered.orderBy(column, direction);
   const [rows, count] = await Promise.all([
     ordered.orderBy('id').offset(page.skip).limit(page.take).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

@@ -1,5 +1,7 @@
+import type { SortKey, customizationSortFields } from '@inventory/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
+import { orderTerms, sortColumns } from '../../db/order-by.ts';
 import type { CustomizationsTable, Schema } from '../../db/schema.ts';
 
 export type CustomizationRow = Selectable<CustomizationsTable>;
@@ -12,14 +14,13 @@ export interface CustomizationFields {
   remarks: string | null;
 }
 
-const sortColumns = { code: 'normalized_code', name: 'name', creationtime: 'creation_time' } as const;
+type SortField = (typeof customizationSortFields)[number];
 
-function sortOf(sorting: string | undefined) {
-  const [field = '', dir = 'asc'] = (sorting ?? '').trim().split(/\s+/);
-  const column = sortColumns[field.toLowerCase() as keyof typeof sortColumns];
-  if (!column) return { column: 'normalized_code' as const, direction: 'asc' as const };
-  return { column, direction: dir.toLowerCase() === 'desc' ? ('desc' as const) : ('asc' as const) };
-}
+const columns = sortColumns({
+  code: 'normalized_code',
+  name: 'name',
+  creationTime: 'creation_time',
+} as const satisfies Record<SortField, string>);
 
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -32,13 +33,17 @@ function jsonOf(value: unknown): string | null {
 
 export async function listCustomizations(
   trx: Kysely<Schema>,
-  page: { skip: number; take: number; code?: string; sorting?: string },
+  page: { skip: number; take: number; code?: string; sorting: readonly SortKey<SortField>[] },
 ): Promise<{ rows: CustomizationRow[]; total: number }> {
   let query = trx.selectFrom('customizations');
   if (page.code) query = query.where('code', 'ilike', containsPattern(page.code));
-  const { column, direction } = sortOf(page.sorting);
+  let ordered = query.selectAll();
+  for (const { column, direction } of orderTerms(page.sorting, columns, [
+    { column: 'normalized_code', direction: 'asc' },
+  ]))
+    ordered = ordered.orderBy(column, direction);
   const [rows, count] = await Promise.all([
-    query.selectAll().orderBy(column, direction).orderBy('id').offset(page.skip).limit(page.take).execute(),
+    ordered.orderBy('id').offset(page.skip).limit(page.take).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };

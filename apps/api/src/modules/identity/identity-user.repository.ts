@@ -1,8 +1,10 @@
+import type { SortKey, identityUserSortFields } from '@inventory/contracts';
 import type { Kysely } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
+import { orderTerms, sortColumns } from '../../db/order-by.ts';
 import type { Schema } from '../../db/schema.ts';
 import type { UserRow } from '../account/user.repository.ts';
-import { containsPattern, sortingOf } from './sorting.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export interface UserFields {
   userName: string;
@@ -14,19 +16,21 @@ export interface UserFields {
   lockoutEnabled: boolean;
 }
 
-const sortColumns = {
-  username: 'normalized_user_name',
+type SortField = (typeof identityUserSortFields)[number];
+
+const columns = sortColumns({
+  userName: 'normalized_user_name',
   email: 'normalized_email',
   name: 'name',
   surname: 'surname',
-  phonenumber: 'phone_number',
-  isactive: 'is_active',
-  creationtime: 'creation_time',
-} as const;
+  phoneNumber: 'phone_number',
+  isActive: 'is_active',
+  creationTime: 'creation_time',
+} as const satisfies Record<SortField, string>);
 
 export async function listUsers(
   trx: Kysely<Schema>,
-  page: { skip: number; take: number; filter?: string; sorting?: string },
+  page: { skip: number; take: number; filter?: string; sorting: readonly SortKey<SortField>[] },
 ): Promise<{ rows: UserRow[]; total: number }> {
   let query = trx.selectFrom('users').where('is_deleted', '=', false);
   if (page.filter) {
@@ -41,12 +45,13 @@ export async function listUsers(
       ]),
     );
   }
-  const { column, direction } = sortingOf(page.sorting, sortColumns, {
-    column: 'creation_time',
-    direction: 'desc',
-  });
+  let ordered = query.selectAll();
+  for (const { column, direction } of orderTerms(page.sorting, columns, [
+    { column: 'creation_time', direction: 'desc' },
+  ]))
+    ordered = ordered.orderBy(column, direction);
   const [rows, count] = await Promise.all([
-    query.selectAll().orderBy(column, direction).orderBy('id').offset(page.skip).limit(page.take).execute(),
+    ordered.orderBy('id').offset(page.skip).limit(page.take).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };

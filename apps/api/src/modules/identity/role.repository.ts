@@ -1,7 +1,9 @@
+import type { SortKey, identityRoleSortFields } from '@inventory/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
+import { orderTerms, sortColumns } from '../../db/order-by.ts';
 import type { RolesTable, Schema } from '../../db/schema.ts';
-import { containsPattern, sortingOf } from './sorting.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export type RoleRow = Selectable<RolesTable>;
 
@@ -11,20 +13,26 @@ export interface RoleFields {
   isPublic: boolean;
 }
 
-const sortColumns = { name: 'normalized_name', creationtime: 'creation_time' } as const;
+type SortField = (typeof identityRoleSortFields)[number];
+
+const columns = sortColumns({
+  name: 'normalized_name',
+  creationTime: 'creation_time',
+} as const satisfies Record<SortField, string>);
 
 export async function listRoles(
   trx: Kysely<Schema>,
-  page: { skip: number; take: number; filter?: string; sorting?: string },
+  page: { skip: number; take: number; filter?: string; sorting: readonly SortKey<SortField>[] },
 ): Promise<{ rows: RoleRow[]; total: number }> {
   let query = trx.selectFrom('roles');
   if (page.filter) query = query.where('name', 'ilike', containsPattern(page.filter));
-  const { column, direction } = sortingOf(page.sorting, sortColumns, {
-    column: 'normalized_name',
-    direction: 'asc',
-  });
+  let ordered = query.selectAll();
+  for (const { column, direction } of orderTerms(page.sorting, columns, [
+    { column: 'normalized_name', direction: 'asc' },
+  ]))
+    ordered = ordered.orderBy(column, direction);
   const [rows, count] = await Promise.all([
-    query.selectAll().orderBy(column, direction).orderBy('id').offset(page.skip).limit(page.take).execute(),
+    ordered.orderBy('id').offset(page.skip).limit(page.take).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };

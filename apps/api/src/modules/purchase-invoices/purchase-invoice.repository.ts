@@ -1,7 +1,20 @@
+import type { SortKey, purchaseInvoiceSortFields, purchaseItemSortFields } from '@inventory/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { orderTerms, sortColumns, withOrder } from '../../db/order-by.ts';
 import type { PurchaseInvoiceItemsTable, PurchaseInvoicesTable, Schema } from '../../db/schema.ts';
 import { updateIfStamp, type StampChange } from '../../db/stamped-update.ts';
 import { likePattern } from './document-rules.ts';
+
+type PurchaseSortField = (typeof purchaseInvoiceSortFields)[number];
+const purchaseColumns = sortColumns({
+  creationTime: 'p.creation_time',
+  number: 'p.number',
+} as const satisfies Record<PurchaseSortField, string>);
+
+type PurchaseItemSortField = (typeof purchaseItemSortFields)[number];
+const purchaseItemColumns = sortColumns({
+  creationTime: 'i.creation_time',
+} as const satisfies Record<PurchaseItemSortField, string>);
 
 export type PurchaseRow = Selectable<PurchaseInvoicesTable>;
 export type PurchaseLineRow = Selectable<PurchaseInvoiceItemsTable>;
@@ -179,6 +192,7 @@ export async function deletePurchase(trx: Kysely<Schema>, id: string): Promise<v
 
 export interface PurchaseFilter {
   skip: number;
+  sorting: readonly SortKey<PurchaseSortField>[];
   take: number;
   startTime?: string;
   endTime?: string;
@@ -256,7 +270,12 @@ export async function listPurchases(
   const [rows, count] = await Promise.all([
     query
       .selectAll('p')
-      .orderBy('p.creation_time', 'desc')
+      .$call((q) =>
+        withOrder(
+          q,
+          orderTerms(f.sorting, purchaseColumns, [{ column: 'p.creation_time', direction: 'desc' }]),
+        ),
+      )
       .orderBy('p.id', 'desc')
       .offset(f.skip)
       .limit(f.take)
@@ -268,6 +287,7 @@ export async function listPurchases(
 
 export interface PurchaseLineFilter {
   skip: number;
+  sorting: readonly SortKey<PurchaseItemSortField>[];
   take: number;
   searchKey?: string;
   categoryCode?: string | null;
@@ -304,7 +324,12 @@ export async function listPurchaseLines(
     query
       .selectAll('i')
       .select('p.supplier_id as supplierId')
-      .orderBy('i.creation_time', 'desc')
+      .$call((q) =>
+        withOrder(
+          q,
+          orderTerms(f.sorting, purchaseItemColumns, [{ column: 'i.creation_time', direction: 'desc' }]),
+        ),
+      )
       .orderBy('i.id', 'desc')
       .offset(f.skip)
       .limit(f.take)

@@ -83,6 +83,7 @@ export function getPurchaseInvoices(
     const { rows, total } = await listPurchases(trx, {
       skip: query.SkipCount,
       take: query.MaxResultCount,
+      sorting: query.Sorting,
       startTime: query.StartTime,
       endTime: query.EndTime,
       creator: query.Creator,
@@ -106,6 +107,7 @@ export function getPurchaseItems(
     const { rows, total } = await listPurchaseLines(trx, {
       skip: query.SkipCount,
       take: query.MaxResultCount,
+      sorting: query.Sorting,
       searchKey: query.SearchKey,
       categoryCode: code,
       state: query.State,

@@ -1,7 +1,20 @@
+import type { SortKey, sellInvoiceSortFields, sellItemSortFields } from '@inventory/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { orderTerms, sortColumns, withOrder } from '../../db/order-by.ts';
 import type { Schema, SellInvoiceItemsTable, SellInvoicesTable } from '../../db/schema.ts';
 import { updateIfStamp, type StampChange } from '../../db/stamped-update.ts';
 import { likePattern } from '../purchase-invoices/document-rules.ts';
+
+type SellSortField = (typeof sellInvoiceSortFields)[number];
+const sellColumns = sortColumns({
+  creationTime: 'si.creation_time',
+  number: 'si.number',
+} as const satisfies Record<SellSortField, string>);
+
+type SellItemSortField = (typeof sellItemSortFields)[number];
+const sellItemColumns = sortColumns({
+  creationTime: 'i.creation_time',
+} as const satisfies Record<SellItemSortField, string>);
 
 export type SellRow = Selectable<SellInvoicesTable>;
 export type SellLineRow = Selectable<SellInvoiceItemsTable>;
@@ -194,6 +207,7 @@ export async function deleteSell(trx: Kysely<Schema>, id: string): Promise<void>
 
 export interface SellFilter {
   skip: number;
+  sorting: readonly SortKey<SellSortField>[];
   take: number;
   startTime?: string;
   endTime?: string;
@@ -244,7 +258,9 @@ export async function listSells(
   const [rows, count] = await Promise.all([
     query
       .selectAll('si')
-      .orderBy('si.creation_time', 'desc')
+      .$call((q) =>
+        withOrder(q, orderTerms(f.sorting, sellColumns, [{ column: 'si.creation_time', direction: 'desc' }])),
+      )
       .orderBy('si.id', 'desc')
       .offset(f.skip)
       .limit(f.take)
@@ -257,7 +273,13 @@ export async function listSells(
 /** One page of sell lines (with their document's time), newest first. */
 export async function listSellLines(
   trx: Kysely<Schema>,
-  f: { skip: number; take: number; searchKey?: string; state?: number },
+  f: {
+    skip: number;
+    take: number;
+    searchKey?: string;
+    state?: number;
+    sorting: readonly SortKey<SellItemSortField>[];
+  },
 ): Promise<{ rows: (SellLineRow & { sellTime: Date | null })[]; total: number }> {
   let query = trx
     .selectFrom('sell_invoice_items as i')
@@ -278,7 +300,12 @@ export async function listSellLines(
     query
       .selectAll('i')
       .select('si.sell_time as sellTime')
-      .orderBy('i.creation_time', 'desc')
+      .$call((q) =>
+        withOrder(
+          q,
+          orderTerms(f.sorting, sellItemColumns, [{ column: 'i.creation_time', direction: 'desc' }]),
+        ),
+      )
       .orderBy('i.id', 'desc')
       .offset(f.skip)
       .limit(f.take)

@@ -74,6 +74,7 @@ export function getSellInvoices(scope: RequestScope, query: ListQuery): Promise<
     const { rows, total } = await listSells(trx, {
       skip: query.SkipCount,
       take: query.MaxResultCount,
+      sorting: query.Sorting,
       startTime: query.StartTime,
       endTime: query.EndTime,
       creator: query.Creator,
@@ -92,6 +93,7 @@ export function getSellLines(scope: RequestScope, query: ItemListQuery): Promise
     const { rows, total } = await listSellLines(trx, {
       skip: query.SkipCount,
       take: query.MaxResultCount,
+      sorting: query.Sorting,
       searchKey: query.SearchKey,
       state: query.State,
     });

@@ -1,5 +1,7 @@
+import type { SortKey, skuSortFields } from '@inventory/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
+import { orderTerms, sortColumns } from '../../db/order-by.ts';
 import type { Schema, SkusTable } from '../../db/schema.ts';
 
 /** An SKU row with its category's name (`attribute` on the wire). */
@@ -18,6 +20,8 @@ export interface SkuFields {
   images: string[];
 }
 
+type SortField = (typeof skuSortFields)[number];
+
 export interface SkuListFilter {
   skip: number;
   take: number;
@@ -27,25 +31,18 @@ export interface SkuListFilter {
   categoryCode?: string;
   kind?: number;
   state?: number;
-  sorting?: string;
+  sorting: readonly SortKey<SortField>[];
 }
 
-const sortColumns = {
+const columns = sortColumns({
   code: 'skus.normalized_code',
   name: 'skus.name',
   unit: 'skus.unit',
   cost: 'skus.cost',
   state: 'skus.state',
   kind: 'skus.kind',
-  creationtime: 'skus.creation_time',
-} as const;
-
-function sortOf(sorting: string | undefined) {
-  const [field = '', dir = 'asc'] = (sorting ?? '').trim().split(/\s+/);
-  const column = sortColumns[field.toLowerCase() as keyof typeof sortColumns];
-  if (!column) return { column: 'skus.creation_time' as const, direction: 'desc' as const };
-  return { column, direction: dir.toLowerCase() === 'desc' ? ('desc' as const) : ('asc' as const) };
-}
+  creationTime: 'skus.creation_time',
+} as const satisfies Record<SortField, string>);
 
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -85,16 +82,13 @@ export async function listSkus(
       ]),
     );
   }
-  const { column, direction } = sortOf(filter.sorting);
+  let ordered = query.selectAll('skus').select('categories.name as attribute');
+  for (const { column, direction } of orderTerms(filter.sorting, columns, [
+    { column: 'skus.creation_time', direction: 'desc' },
+  ]))
+    ordered = ordered.orderBy(column, direction);
   const [rows, count] = await Promise.all([
-    query
-      .selectAll('skus')
-      .select('categories.name as attribute')
-      .orderBy(column, direction)
-      .orderBy('skus.id')
-      .offset(filter.skip)
-      .limit(filter.take)
-      .execute(),
+    ordered.orderBy('skus.id').offset(filter.skip).limit(filter.take).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };

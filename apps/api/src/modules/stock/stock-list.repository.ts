@@ -1,5 +1,7 @@
+import type { SortKey, stockSortFields } from '@inventory/contracts';
 import { ExpirationStatus, type ExpiryBounds } from '@inventory/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { orderTerms, sortColumns, withOrder } from '../../db/order-by.ts';
 import type { Schema } from '../../db/schema.ts';
 
 export interface StockFilter {
@@ -92,6 +94,13 @@ function groupSkus(trx: Kysely<Schema>, f: StockFilter) {
   });
 }
 
+type SortField = (typeof stockSortFields)[number];
+
+const columns = sortColumns({ skuCode: 's.code', sku: 's.name' } as const satisfies Record<
+  SortField,
+  string
+>);
+
 export interface StockGroupRow {
   skuId: string;
   count: string;
@@ -103,11 +112,17 @@ export interface StockGroupRow {
 export async function listStockGroups(
   trx: Kysely<Schema>,
   f: StockFilter,
-  page: { skip: number; take: number },
+  page: { skip: number; take: number; sorting: readonly SortKey<SortField>[] },
 ): Promise<{ rows: StockGroupRow[]; total: number }> {
   const skus = groupSkus(trx, f);
   const [pageRows, count] = await Promise.all([
-    skus.select('s.id').orderBy('s.code').orderBy('s.id').offset(page.skip).limit(page.take).execute(),
+    skus
+      .select('s.id')
+      .$call((q) => withOrder(q, orderTerms(page.sorting, columns, [{ column: 's.code', direction: 'asc' }])))
+      .orderBy('s.id')
+      .offset(page.skip)
+      .limit(page.take)
+      .execute(),
     skus.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   const ids = pageRows.map((r) => r.id);

@@ -54,6 +54,7 @@ export async function getStock(scope: RequestScope, query: ListQuery): Promise<P
     const { rows, total } = await listStockGroups(trx, filter, {
       skip: query.SkipCount,
       take: query.MaxResultCount,
+      sorting: query.Sorting,
     });
     const skuIds = rows.map((r) => r.skuId);
     const batches = query.IsNeedBatch ? await listStockBatches(trx, filter, skuIds) : [];

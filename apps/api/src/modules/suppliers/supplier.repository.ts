@@ -1,5 +1,7 @@
+import type { SortKey, supplierSortFields } from '@inventory/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
+import { orderTerms, sortColumns } from '../../db/order-by.ts';
 import type { Schema, SuppliersTable } from '../../db/schema.ts';
 
 export type SupplierRow = Selectable<SuppliersTable>;
@@ -12,21 +14,15 @@ export interface SupplierFields {
   remarks: string | null;
 }
 
-const sortColumns = {
+type SortField = (typeof supplierSortFields)[number];
+
+const columns = sortColumns({
   name: 'normalized_name',
   contact: 'contact',
-  telephone: 'tele_phone',
+  telePhone: 'tele_phone',
   address: 'address',
-  creationtime: 'creation_time',
-} as const;
-
-/** ABP `Sorting` ("name desc") onto a known column; anything else falls back to newest first. */
-function sortOf(sorting: string | undefined) {
-  const [field = '', dir = 'asc'] = (sorting ?? '').trim().split(/\s+/);
-  const column = sortColumns[field.toLowerCase() as keyof typeof sortColumns];
-  if (!column) return { column: 'creation_time' as const, direction: 'desc' as const };
-  return { column, direction: dir.toLowerCase() === 'desc' ? ('desc' as const) : ('asc' as const) };
-}
+  creationTime: 'creation_time',
+} as const satisfies Record<SortField, string>);
 
 /** `%text%` for ILIKE with the pattern characters escaped. */
 export function containsPattern(text: string): string {
@@ -35,13 +31,17 @@ export function containsPattern(text: string): string {
 
 export async function listSuppliers(
   trx: Kysely<Schema>,
-  page: { skip: number; take: number; name?: string; sorting?: string },
+  page: { skip: number; take: number; name?: string; sorting: readonly SortKey<SortField>[] },
 ): Promise<{ rows: SupplierRow[]; total: number }> {
   let query = trx.selectFrom('suppliers').where('is_deleted', '=', false);
   if (page.name) query = query.where('name', 'ilike', containsPattern(page.name));
-  const { column, direction } = sortOf(page.sorting);
+  let ordered = query.selectAll();
+  for (const { column, direction } of orderTerms(page.sorting, columns, [
+    { column: 'creation_time', direction: 'desc' },
+  ]))
+    ordered = ordered.orderBy(column, direction);
   const [rows, count] = await Promise.all([
-    query.selectAll().orderBy(column, direction).orderBy('id').offset(page.skip).limit(page.take).execute(),
+    ordered.orderBy('id').offset(page.skip).limit(page.take).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };

@@ -1,24 +1,32 @@
+import type { SortKey, tenantSortFields } from '@inventory/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
+import { orderTerms, sortColumns } from '../../db/order-by.ts';
 import type { Schema, TenantsTable } from '../../db/schema.ts';
-import { containsPattern, sortingOf } from '../identity/sorting.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export type TenantRecord = Selectable<TenantsTable>;
 
-const sortColumns = { name: 'normalized_name', creationtime: 'creation_time' } as const;
+type SortField = (typeof tenantSortFields)[number];
+
+const columns = sortColumns({
+  name: 'normalized_name',
+  creationTime: 'creation_time',
+} as const satisfies Record<SortField, string>);
 
 export async function listTenants(
   trx: Kysely<Schema>,
-  page: { skip: number; take: number; filter?: string; sorting?: string },
+  page: { skip: number; take: number; filter?: string; sorting: readonly SortKey<SortField>[] },
 ): Promise<{ rows: TenantRecord[]; total: number }> {
   let query = trx.selectFrom('tenants').where('is_deleted', '=', false);
   if (page.filter) query = query.where('name', 'ilike', containsPattern(page.filter));
-  const { column, direction } = sortingOf(page.sorting, sortColumns, {
-    column: 'normalized_name',
-    direction: 'asc',
-  });
+  let ordered = query.selectAll();
+  for (const { column, direction } of orderTerms(page.sorting, columns, [
+    { column: 'normalized_name', direction: 'asc' },
+  ]))
+    ordered = ordered.orderBy(column, direction);
   const [rows, count] = await Promise.all([
-    query.selectAll().orderBy(column, direction).orderBy('id').offset(page.skip).limit(page.take).execute(),
+    ordered.orderBy('id').offset(page.skip).limit(page.take).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };

@@ -1,6 +1,14 @@
+import type { SortKey, warehouseInvoiceSortFields } from '@inventory/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { orderTerms, sortColumns, withOrder } from '../../db/order-by.ts';
 import type { Schema, WarehouseInvoiceItemsTable, WarehouseInvoicesTable } from '../../db/schema.ts';
 import { updateIfStamp, type StampChange } from '../../db/stamped-update.ts';
+
+type InvoiceSortField = (typeof warehouseInvoiceSortFields)[number];
+const invoiceColumns = sortColumns({
+  creationTime: 'wi.creation_time',
+  number: 'wi.number',
+} as const satisfies Record<InvoiceSortField, string>);
 
 export type InvoiceRow = Selectable<WarehouseInvoicesTable>;
 export type InvoiceLineRow = Selectable<WarehouseInvoiceItemsTable>;
@@ -164,6 +172,7 @@ export async function deleteInvoice(trx: Kysely<Schema>, id: string): Promise<vo
 
 export interface InvoiceFilter {
   skip: number;
+  sorting: readonly SortKey<InvoiceSortField>[];
   take: number;
   startTime?: string;
   endTime?: string;
@@ -232,7 +241,12 @@ export async function listInvoices(
   const [rows, count] = await Promise.all([
     query
       .selectAll('wi')
-      .orderBy('wi.creation_time', 'desc')
+      .$call((q) =>
+        withOrder(
+          q,
+          orderTerms(f.sorting, invoiceColumns, [{ column: 'wi.creation_time', direction: 'desc' }]),
+        ),
+      )
       .orderBy('wi.id', 'desc')
       .offset(f.skip)
       .limit(f.take)

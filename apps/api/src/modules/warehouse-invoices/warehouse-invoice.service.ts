@@ -102,6 +102,7 @@ export async function getWarehouseInvoices(
     const { rows, total } = await listInvoices(trx, {
       skip: query.SkipCount,
       take: query.MaxResultCount,
+      sorting: query.Sorting,
       startTime: query.StartTime,
       endTime: query.EndTime,
       warehouseId: query.WarehouseId,

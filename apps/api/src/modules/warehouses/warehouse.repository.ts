@@ -1,5 +1,7 @@
+import type { SortKey, warehouseSortFields } from '@inventory/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
+import { orderTerms, sortColumns } from '../../db/order-by.ts';
 import type { Schema, WarehousesTable } from '../../db/schema.ts';
 
 export type WarehouseRow = Selectable<WarehousesTable>;
@@ -11,27 +13,23 @@ export interface WarehouseFields {
   remarks: string | null;
 }
 
-const sortColumns = {
+type SortField = (typeof warehouseSortFields)[number];
+
+const columns = sortColumns({
   name: 'normalized_name',
   address: 'address',
-  telephone: 'tele_phone',
-  creationtime: 'creation_time',
-} as const;
-
-/** ABP `Sorting` ("name desc") onto a known column; anything else falls back to newest first. */
-export function sortOf(sorting: string | undefined): {
-  column: (typeof sortColumns)[keyof typeof sortColumns];
-  direction: 'asc' | 'desc';
-} {
-  const [field = '', dir = 'asc'] = (sorting ?? '').trim().split(/\s+/);
-  const column = sortColumns[field.toLowerCase() as keyof typeof sortColumns];
-  if (!column) return { column: 'creation_time', direction: 'desc' };
-  return { column, direction: dir.toLowerCase() === 'desc' ? 'desc' : 'asc' };
-}
+  telePhone: 'tele_phone',
+  creationTime: 'creation_time',
+} as const satisfies Record<SortField, string>);
 
 export async function listWarehouses(
   trx: Kysely<Schema>,
-  page: { skip: number; take: number; filter?: string; sorting?: string },
+  page: {
+    skip: number;
+    take: number;
+    filter?: string;
+    sorting: readonly SortKey<SortField>[];
+  },
 ): Promise<{ rows: WarehouseRow[]; total: number }> {
   let query = trx.selectFrom('warehouses').where('is_deleted', '=', false);
   if (page.filter) {
@@ -44,9 +42,14 @@ export async function listWarehouses(
       ]),
     );
   }
-  const { column, direction } = sortOf(page.sorting);
+  let ordered = query.selectAll();
+  // Newest first unless asked otherwise.
+  for (const { column, direction } of orderTerms(page.sorting, columns, [
+    { column: 'creation_time', direction: 'desc' },
+  ]))
+    ordered = ordered.orderBy(column, direction);
   const [rows, count] = await Promise.all([
-    query.selectAll().orderBy(column, direction).orderBy('id').offset(page.skip).limit(page.take).execute(),
+    ordered.orderBy('id').offset(page.skip).limit(page.take).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };

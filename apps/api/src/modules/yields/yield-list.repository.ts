@@ -1,9 +1,18 @@
+import type { SortKey, yieldSortFields } from '@inventory/contracts';
 import { sql, type Kysely } from 'kysely';
+import { orderTerms, sortColumns, withOrder } from '../../db/order-by.ts';
 import type { Schema } from '../../db/schema.ts';
 import type { YieldRow } from './yield.repository.ts';
 
+type YieldSortField = (typeof yieldSortFields)[number];
+const yieldColumns = sortColumns({
+  creationTime: 'y.creation_time',
+  number: 'y.number',
+} as const satisfies Record<YieldSortField, string>);
+
 export interface YieldFilter {
   skip: number;
+  sorting: readonly SortKey<YieldSortField>[];
   take: number;
   startTime?: string;
   endTime?: string;
@@ -61,7 +70,9 @@ export async function listYields(
   const [rows, count] = await Promise.all([
     query
       .selectAll('y')
-      .orderBy('y.creation_time', 'desc')
+      .$call((q) =>
+        withOrder(q, orderTerms(f.sorting, yieldColumns, [{ column: 'y.creation_time', direction: 'desc' }])),
+      )
       .orderBy('y.id', 'desc')
       .offset(f.skip)
       .limit(f.take)

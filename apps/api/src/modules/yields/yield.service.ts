@@ -72,6 +72,7 @@ export async function getYields(
     const { rows, total } = await listYields(trx, {
       skip: query.SkipCount,
       take: query.MaxResultCount,
+      sorting: query.Sorting,
       startTime: query.StartTime,
       endTime: query.EndTime,
       categoryCode: code,

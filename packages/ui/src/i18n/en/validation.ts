@@ -23,5 +23,7 @@ export const validation = {
     'At least {{min}} characters with a digit, a lower-case and an upper-case letter and a symbol',
   passwordMismatch: 'The two entries do not match',
   unknownKeys: 'Unknown fields: {{keys}}',
+  sorting: 'Sort only by: {{fields}}',
+  tenantName: 'Use only letters, digits, - and _, starting with a letter or digit',
   invalid: 'This value is not valid',
 };

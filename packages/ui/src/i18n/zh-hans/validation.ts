@@ -23,5 +23,7 @@ export const validation: typeof en = {
   passwordPolicy: '至少 {{min}} 个字符，且包含数字、小写字母、大写字母和符号',
   passwordMismatch: '两次输入不一致',
   unknownKeys: '未知字段：{{keys}}',
+  sorting: '只能按以下字段排序：{{fields}}',
+  tenantName: '只能使用字母、数字、- 和 _，并以字母或数字开头',
   invalid: '此值无效',
 };
