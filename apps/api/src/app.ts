@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -6,6 +5,8 @@ import { openDatabase, type AppDb } from './db/database.ts';
 import { handleClientError } from './errors/client-error.ts';
 import { handleError, registerErrorHandler } from './errors/error-handler.ts';
 import { registerApiCors } from './http/cors.ts';
+import { registerHealthRoutes } from './http/health.ts';
+import { refuseNonJsonBodies } from './http/json-only.ts';
 import { resolveScope } from './http/request-scope.ts';
 import { enforceDeclaredRoutes } from './http/route.ts';
 import { registerSwagger } from './http/swagger.ts';
@@ -65,7 +66,8 @@ export async function buildApp(
       request.culture = cultureFromAcceptLanguage(request.headers['accept-language']);
     });
     registerApiCors(app, config.webOrigins);
-    await app.register(formbody);
+    // No form parser: the sign-in pages read their own posts (oidc/http.ts), and /api takes JSON only.
+    refuseNonJsonBodies(app);
     await registerSwagger(app, config);
 
     const oidc = await registerOidc(app, { db, issuer: config.issuer, webOrigins: config.webOrigins });
@@ -95,6 +97,7 @@ export async function buildApp(
     registerPurchaseInvoiceRoutes(app);
     registerSellInvoiceRoutes(app);
     registerYieldRoutes(app);
+    registerHealthRoutes(app, db);
     await registerWebApp(app, config.webDist);
     app.addHook('onClose', async () => {
       if (!options.db) await db.close();

@@ -34,6 +34,7 @@ export const ErrorCodes = {
   IdempotencyKeyReused: 'Abp:IdempotencyKeyReused', // 409 same key, other body
   TenantNotFound: 'Abp:TenantNotFound', // __tenant unknown or inactive; data {tenant}
   NotImplemented: 'Abp:NotImplemented', // 501
+  UnsupportedMediaType: 'Abp:UnsupportedMediaType', // 415 a body that is not application/json
   InternalError: 'Abp:InternalError', // 500, generic text only
   // Account / identity / tenants (403)
   IncorrectPassword: 'Abp:IncorrectPassword',

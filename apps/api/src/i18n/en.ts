@@ -16,6 +16,7 @@ export const en = {
   'errors:TenantNotFound': 'There is no tenant with the tenant id or name: {tenant}',
   'errors:TenantNotActive': 'The tenant is not active: {tenant}',
   'errors:NotImplemented': 'This operation is not implemented.',
+  'errors:UnsupportedMediaType': 'The API accepts only JSON request bodies (Content-Type: application/json).',
   'errors:InternalError': 'An internal error occurred during your request!',
   'errors:RouteNotFound': 'The requested resource was not found.',
   'errors:IncorrectPassword': 'Incorrect password.',

@@ -14,6 +14,7 @@ export const zhHans: Record<TextKey, string> = {
   'errors:TenantNotFound': '没有租户 ID 或名称为 {tenant} 的租户',
   'errors:TenantNotActive': '租户未激活：{tenant}',
   'errors:NotImplemented': '此操作尚未实现。',
+  'errors:UnsupportedMediaType': '接口只接受 JSON 请求体（Content-Type: application/json）。',
   'errors:InternalError': '请求过程中发生内部错误！',
   'errors:RouteNotFound': '未找到请求的资源。',
   'errors:IncorrectPassword': '密码错误。',
