@@ -69,6 +69,16 @@ export function loadTokenLifetimes(env: NodeJS.ProcessEnv = process.env): TokenL
   return lifetimes;
 }
 
+/** KEY_ROTATION_DAYS: rotate the signing keys when the newest is this many days old (unset: only by command). */
+export function loadKeyRotationDays(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const text = nonEmpty(env.KEY_ROTATION_DAYS);
+  if (text === undefined) return undefined;
+  const days = Number(text);
+  if (!Number.isInteger(days) || days < 1)
+    throw new Error(`KEY_ROTATION_DAYS is not a whole number of days: ${text}`);
+  return days;
+}
+
 /** Reads PORT, HOST, DATA_DIR, DATABASE_URL, ISSUER, WEB_ORIGINS, WEB_DIST and the token lifetimes. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(nonEmpty(env.PORT) ?? 8080);

@@ -1,67 +1,134 @@
 import type { FastifyInstance } from 'fastify';
-import Provider from 'oidc-provider';
+import { errors as joseErrors } from 'jose';
+import { loadKeyRotationDays, loadTokenLifetimes } from '../config.ts';
 import type { AppDb } from '../db/database.ts';
 import { findAccountById } from './account.ts';
-import { createAdapterFactory, deleteExpiredPayloads } from './adapter.ts';
-import { createInteractionHandler } from './interactions.ts';
-import { loadOrCreateKeys, publicJwk } from './keys.ts';
+import { deleteExpiredPayloads } from './adapter.ts';
+import {
+  deleteRetiredKeys,
+  KEY_REFRESH_SECONDS,
+  rotateSigningKeys,
+  signingKeyOverlapSeconds,
+} from './key-rotation.ts';
+import { loadOrCreateKeys } from './keys.ts';
 import { mountOidc } from './mount.ts';
 import { oidcMode } from './oidc-mode.ts';
-import { API_AUDIENCE, providerConfiguration } from './provider-config.ts';
+import { createProviderInstance, keysFingerprint, type ProviderInstance } from './provider-instance.ts';
+import { isTokenSessionAlive } from './session-revocation.ts';
 import { createUserinfoHandler } from './userinfo.ts';
-import { createLocalVerifier, createRemoteVerifier, type AccessClaims } from './verify-token.ts';
+import { createRemoteVerifier, type AccessClaims, type AccessTokenVerifier } from './verify-token.ts';
 
 export type { AccessClaims } from './verify-token.ts';
 
 export interface OidcHandle {
-  /** Rejects on any invalid token (signature, issuer, audience `api`, expiry). */
+  /** Rejects on any invalid token (signature, issuer, audience `api`, expiry) and on an ended sign-in. */
   verifyAccessToken(token: string): Promise<AccessClaims>;
+  /**
+   * What every process does each minute: the scheduled rotation when KEY_ROTATION_DAYS says one is due, removal
+   * of retired keys, and a re-read of the keys (a new generation signs from then on).
+   */
+  refreshKeys(): Promise<void>;
+}
+
+export interface OidcOptions {
+  db: AppDb;
+  issuer: string;
+  webOrigins: string[];
+  /** Defaults to KEY_ROTATION_DAYS (config.ts); undefined or null: rotation by command only. */
+  keyRotationDays?: number | null;
 }
 
 // Expired provider rows are invisible anyway; the sweep only keeps the table small.
 const sweepIntervalMs = 60 * 60 * 1000;
+// A token naming a key this process does not hold yet makes it re-read the keys, at most this often.
+const unknownKeyReloadMs = 1000;
 
 /**
  * Mounts the embedded OpenID Connect provider (discovery, authorization with the login page, token,
  * revocation, end-session, JWKS, userinfo) on the app's origin and returns the API's token check.
  * With OIDC_EXTERNAL_ISSUER set, nothing is mounted and tokens are checked against that issuer instead.
  */
-export async function registerOidc(
-  app: FastifyInstance,
-  options: { db: AppDb; issuer: string; webOrigins: string[] },
-): Promise<OidcHandle> {
+export async function registerOidc(app: FastifyInstance, options: OidcOptions): Promise<OidcHandle> {
   const mode = oidcMode(process.env);
   if (mode.kind === 'external') {
     const verify = createRemoteVerifier(mode.issuer, mode.audience);
-    return { verifyAccessToken: async (token) => (await verify(token)).claims };
+    return { verifyAccessToken: async (token) => (await verify(token)).claims, refreshKeys: async () => {} };
   }
 
   const { db, issuer, webOrigins } = options;
-  const keys = await loadOrCreateKeys(db);
+  const rotationDays =
+    options.keyRotationDays === undefined ? loadKeyRotationDays() : options.keyRotationDays;
+  const overlapSeconds = signingKeyOverlapSeconds(loadTokenLifetimes());
   const findAccount = (id: string) => findAccountById(db, id);
-  const provider = new Provider(
-    issuer,
-    providerConfiguration({ issuer, keys, webOrigins, adapter: createAdapterFactory(db), findAccount }),
-  );
-  // Behind a TLS-terminating proxy the provider must trust X-Forwarded-Proto to set secure cookies.
-  provider.proxy = issuer.startsWith('https:');
-  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc-provider server error'));
+  const build = async (): Promise<ProviderInstance> =>
+    createProviderInstance({
+      db,
+      issuer,
+      webOrigins,
+      keys: await loadOrCreateKeys(db),
+      findAccount,
+      log: app.log,
+    });
 
-  const verify = createLocalVerifier(issuer, API_AUDIENCE, keys.signing.map(publicJwk));
-  const providerCallback = provider.callback();
+  const rotateWhenDue = async () => {
+    if (rotationDays) await rotateSigningKeys(db, { overlapSeconds, onlyIfOlderThanDays: rotationDays });
+  };
+  await loadOrCreateKeys(db);
+  await rotateWhenDue();
+  let current = await build();
+
+  const reload = async () => {
+    const keys = await loadOrCreateKeys(db);
+    if (keysFingerprint(keys) === current.fingerprint) return;
+    current = createProviderInstance({ db, issuer, webOrigins, keys, findAccount, log: app.log });
+  };
+  let reloading: Promise<void> | undefined;
+  let lastUnknownKeyReload = 0;
+  const reloadForUnknownKey = async () => {
+    if (!reloading && Date.now() - lastUnknownKeyReload >= unknownKeyReloadMs) {
+      lastUnknownKeyReload = Date.now();
+      reloading = reload().finally(() => (reloading = undefined));
+    }
+    await reloading;
+  };
+
+  const verify: AccessTokenVerifier = async (token) => {
+    const verified = await current.verifySignature(token).catch(async (error: unknown) => {
+      // Another process may already sign with a generation this one has not read yet.
+      if (!(error instanceof joseErrors.JWKSNoMatchingKey)) throw error;
+      await reloadForUnknownKey();
+      return current.verifySignature(token);
+    });
+    const { grantId, issuedAt, claims } = verified;
+    if (!grantId || !(await isTokenSessionAlive(db, { grantId, subject: claims.sub, issuedAt }))) {
+      throw new Error('the sign-in behind this access token has ended');
+    }
+    return verified;
+  };
+
   mountOidc(app, {
-    provider: async (req, res) => {
-      await providerCallback(req, res);
-    },
-    interaction: createInteractionHandler({ provider, db, webOrigins }),
+    provider: (req, res) => current.provider(req, res),
+    interaction: (req, res) => current.interaction(req, res),
     userinfo: createUserinfoHandler({ verify, findAccount, webOrigins }),
   });
 
+  const refreshKeys = async () => {
+    await rotateWhenDue();
+    await deleteRetiredKeys(db);
+    await reload();
+  };
   const sweep = setInterval(() => {
     deleteExpiredPayloads(db).catch((error: unknown) => app.log.warn({ err: error }, 'oidc sweep failed'));
   }, sweepIntervalMs);
+  const keyTick = setInterval(() => {
+    refreshKeys().catch((error: unknown) => app.log.warn({ err: error }, 'signing key refresh failed'));
+  }, KEY_REFRESH_SECONDS * 1000);
   sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  keyTick.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    clearInterval(keyTick);
+  });
 
-  return { verifyAccessToken: async (token) => (await verify(token)).claims };
+  return { verifyAccessToken: async (token) => (await verify(token)).claims, refreshKeys };
 }

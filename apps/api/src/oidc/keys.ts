@@ -28,7 +28,7 @@ async function newSigningKey(alg: 'RS256' | 'ES256'): Promise<JWK> {
   return { ...jwk, alg, use: 'sig', kid: `${alg.toLowerCase()}-${randomBytes(8).toString('hex')}` };
 }
 
-async function newMaterial(purpose: 'signing' | 'cookie'): Promise<unknown> {
+export async function newMaterial(purpose: 'signing' | 'cookie'): Promise<unknown> {
   if (purpose === 'cookie') return [randomBytes(32).toString('base64url')];
   return [await newSigningKey('RS256'), await newSigningKey('ES256')];
 }
@@ -41,12 +41,14 @@ function parse(material: unknown): unknown {
  * Keys are made on first start and kept in the database (never in files or the repository), so every server
  * process over one database signs and verifies alike. Generation 1 is inserted with ON CONFLICT DO NOTHING and
  * read back: when two processes start together, both end up with the winner's keys.
- * Newer generations (a later rotation) come first; older ones stay for verification.
+ * Newer generations (a later rotation, see key-rotation.ts) come first; older ones stay for verification until
+ * their `retire_at`.
  */
 export async function loadOrCreateKeys(db: AppDb): Promise<OidcKeys> {
   const read = async () => {
     const { rows } = await db.system((trx) =>
-      sql<KeyRow>`SELECT purpose, generation, material FROM oidc_keys ORDER BY generation DESC`.execute(trx),
+      sql<KeyRow>`SELECT purpose, generation, material FROM oidc_keys
+        WHERE retire_at IS NULL OR retire_at > now() ORDER BY generation DESC`.execute(trx),
     );
     const of = (purpose: string) =>
       rows.filter((r) => r.purpose === purpose).flatMap((r) => parse(r.material));

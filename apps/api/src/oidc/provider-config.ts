@@ -157,7 +157,10 @@ export function providerConfiguration(options: ProviderConfigOptions): Configura
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const account = await findAccount(token.accountId);
-      return account ? accessTokenClaims(account) : undefined;
+      if (!account) return undefined;
+      // The API refuses the token once this grant is gone (sign-out, refresh-token reuse, password change).
+      const grantId = 'grantId' in token && typeof token.grantId === 'string' ? token.grantId : undefined;
+      return { ...accessTokenClaims(account), ...(grantId ? { grant_id: grantId } : {}) };
     },
     renderError(ctx, out) {
       ctx.type = 'html';

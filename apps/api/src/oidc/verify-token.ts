@@ -21,6 +21,10 @@ export interface VerifiedAccessToken {
   claims: AccessClaims;
   /** Space-separated scopes the token was granted (userinfo releases claims by them). */
   scope: string;
+  /** The embedded provider's grant behind the token (claim `grant_id`); absent in external tokens. */
+  grantId: string | undefined;
+  /** `iat` in seconds (0 when absent). */
+  issuedAt: number;
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<VerifiedAccessToken>;
@@ -49,6 +53,8 @@ export function toAccessClaims(payload: JWTPayload): VerifiedAccessToken {
       clientId,
     },
     scope: text(payload.scope) ?? '',
+    grantId: text(payload.grant_id),
+    issuedAt: typeof payload.iat === 'number' ? payload.iat : 0,
   };
 }
 

@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { newStamp } from '../../db/ids.ts';
 import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
+import { revokeUserSessions } from '../../oidc/session-revocation.ts';
 import { findUser, updateUserIfStamp } from '../account/user.repository.ts';
 import { audit } from '../audit/audit.ts';
 import { allUsers } from '../identity/identity-user.repository.ts';
@@ -32,6 +33,8 @@ export async function setUserPassword(scope: RequestScope, input: SetPasswordInp
     };
     if (!(await updateUserIfStamp(trx, user.id, user.concurrency_stamp, changes)))
       throw new ConcurrencyError();
+    // Whoever held the old password (or a token made with it) is signed out everywhere (ADR 010).
+    await revokeUserSessions(trx, user.id);
     await audit(trx, scope, {
       entityName: 'User',
       entityId: user.id,

@@ -8,6 +8,7 @@ import {
   UnauthorizedError,
 } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
+import { revokeUserSessions } from '../../oidc/session-revocation.ts';
 import { settingRows } from '../access/access.repository.ts';
 import { audit, changedFields } from '../audit/audit.ts';
 import { SettingNames, settingValuesOf } from '../settings/setting-definitions.ts';
@@ -128,6 +129,8 @@ export async function changeMyPassword(scope: RequestScope, input: ChangePasswor
       last_modifier_id: id,
     };
     if (!(await updateUserIfStamp(trx, id, user.concurrency_stamp, changes))) throw new ConcurrencyError();
+    // Every sign-in ends, this browser's too: the app is sent to sign in with the new password (ADR 010).
+    await revokeUserSessions(trx, id);
     await audit(trx, scope, {
       entityName: 'User',
       entityId: id,

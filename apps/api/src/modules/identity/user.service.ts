@@ -12,6 +12,7 @@ import { newId, newStamp, normalizeName } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { BusinessError, ConcurrencyError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
+import { revokeUserSessions } from '../../oidc/session-revocation.ts';
 import { findOtherUserWith, updateUserIfStamp } from '../account/user.repository.ts';
 import { audit, changedFields, type FieldValues } from '../audit/audit.ts';
 import { removeGrants } from '../permission-management/permission-grant.repository.ts';
@@ -166,6 +167,8 @@ export async function updateUserById(
       last_modifier_id: scope.user?.sub ?? null,
     }).catch((error: unknown) => rethrowDuplicate(error, fields));
     if (!updated) throw new ConcurrencyError();
+    // A new password ends every sign-in made with the old one (ADR 010).
+    if (passwordHash) await revokeUserSessions(trx, id);
     const before = await rolesOfUser(trx, id);
     let after = before;
     if (input.roleNames != null) {
