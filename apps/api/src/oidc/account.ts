@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { HOST_TENANT_ID, type AppDb } from '../db/database.ts';
+import { verifyOrDummy } from './password-check.ts';
 
 /** A user as the provider sees it; `tenantId` is null for the host. */
 export interface UserAccount {
@@ -38,9 +38,6 @@ interface UserRow {
 }
 
 type Trx = Parameters<Parameters<AppDb['tenant']>[1]>[0];
-
-// Compared against when no user matched, so an unknown name costs as long as a wrong password.
-let dummyHash: Promise<string> | undefined;
 
 /** The tenant named on the login form (its name, or its id); undefined when unknown or inactive. */
 export async function findActiveTenantId(db: AppDb, tenant: string): Promise<string | undefined> {
@@ -103,19 +100,20 @@ async function recordFailure(db: AppDb, tenantId: string, user: UserRow, now: Da
       UPDATE users SET access_failed_count = access_failed_count + 1
       WHERE tenant_id = ${tenantId} AND id = ${user.id} RETURNING access_failed_count`.execute(trx);
     const failures = rows[0]?.access_failed_count ?? 0;
-    if (!user.lockout_enabled || failures < MAX_FAILED_ATTEMPTS) {
-      return { ok: false, reason: 'invalid' } as const;
+    if (user.lockout_enabled && failures >= MAX_FAILED_ATTEMPTS) {
+      const lockoutEnd = new Date(now.getTime() + LOCKOUT_MS).toISOString();
+      await sql`UPDATE users SET lockout_end = ${lockoutEnd}::timestamptz, access_failed_count = 0
+        WHERE tenant_id = ${tenantId} AND id = ${user.id}`.execute(trx);
     }
-    const lockoutEnd = new Date(now.getTime() + LOCKOUT_MS).toISOString();
-    await sql`UPDATE users SET lockout_end = ${lockoutEnd}::timestamptz, access_failed_count = 0
-      WHERE tenant_id = ${tenantId} AND id = ${user.id}`.execute(trx);
-    return { ok: false, reason: 'locked' } as const;
+    // The attempt that starts a lockout says no more than any other wrong password.
+    return { ok: false, reason: 'invalid' } as const;
   });
 }
 
 /**
- * Checks the login form. Unknown tenant, unknown user and wrong password all answer 'invalid', so the page
- * never tells which part was wrong. A locked account is refused before its password is looked at.
+ * Checks the login form (ADR 013). Unknown tenant, unknown user, wrong password and a locked account all answer
+ * 'invalid' after one password verification (against a dummy hash when there is no user), so neither the text nor
+ * the time tells whether a user name exists. Only the right password learns that the account is locked or inactive.
  */
 export async function checkCredentials(
   db: AppDb,
@@ -133,17 +131,13 @@ export async function checkCredentials(
         return rows[0];
       })
     : undefined;
-  if (!tenantId || !user?.password_hash) {
-    dummyHash ??= hashPassword('not a password');
-    await verifyPassword(input.password, await dummyHash);
-    return { ok: false, reason: 'invalid' };
-  }
-  if (user.lockout_enabled && user.lockout_end !== null && new Date(user.lockout_end) > now) {
-    return { ok: false, reason: 'locked' };
-  }
-  if (!(await verifyPassword(input.password, user.password_hash))) {
-    return recordFailure(db, tenantId, user, now);
-  }
+  const passwordMatches = await verifyOrDummy(input.password, tenantId ? user?.password_hash : undefined);
+  if (!tenantId || !user?.password_hash) return { ok: false, reason: 'invalid' };
+  const locked = user.lockout_enabled && user.lockout_end !== null && new Date(user.lockout_end) > now;
+  // Failures during a lockout are not counted (as ABP): the lockout runs its course either way.
+  if (!passwordMatches)
+    return locked ? { ok: false, reason: 'invalid' } : recordFailure(db, tenantId, user, now);
+  if (locked) return { ok: false, reason: 'locked' };
   if (!user.is_active) return { ok: false, reason: 'inactive' };
   const roles = await db.tenant(tenantId, async (trx) => {
     await sql`UPDATE users SET access_failed_count = 0, lockout_end = NULL

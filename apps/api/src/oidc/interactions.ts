@@ -4,6 +4,7 @@ import { errors, type PromptDetail } from 'oidc-provider';
 import type { AppDb } from '../db/database.ts';
 import { checkCredentials, tenantDisplayName, type SignInResult } from './account.ts';
 import { readCookie, readForm, sendHtml } from './http.ts';
+import { dummyPasswordHash } from './password-check.ts';
 import { pickLoginLocale, type LoginLocale } from './login-locale.ts';
 import { renderErrorPage, renderLoginPage } from './login-page.ts';
 import type { LoginTextKey } from './login-texts/en.ts';
@@ -55,6 +56,8 @@ export function createInteractionHandler({
   webOrigins,
   now = () => new Date(),
 }: InteractionDeps) {
+  // Made now, so that the first unknown user name costs no more than any later attempt.
+  void dummyPasswordHash().catch(() => undefined);
   return async function handleInteraction(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const acceptLanguage = req.headers['accept-language'];
     let locale: LoginLocale = pickLoginLocale(undefined, acceptLanguage);

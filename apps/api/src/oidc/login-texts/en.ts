@@ -8,7 +8,7 @@ export const en = {
   'login.password': 'Password',
   'login.submit': 'Sign in',
   'login.invalidCredentials':
-    'The sign-in details are not correct. Check the tenant, user name and password.',
+    'The sign-in details are not correct. Check the tenant, user name and password. After five failed attempts an account is locked for five minutes.',
   'login.missingFields': 'Enter your user name and password.',
   'login.lockedOut':
     'This account is locked after too many failed sign-in attempts. Try again in a few minutes.',
