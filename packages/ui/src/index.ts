@@ -66,3 +66,4 @@ export {
   type SignInErrorReason,
 } from './sign-in/describe-sign-in-error.ts';
 export { HandledError, isHandledError } from './feedback/handled-error.ts';
+export { SessionEndedDialog, type SessionEndedDialogProps } from './session/session-ended-dialog.tsx';

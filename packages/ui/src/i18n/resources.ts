@@ -3,6 +3,7 @@ import { common as enCommon } from './en/common.ts';
 import { errors as enErrors } from './en/errors.ts';
 import { layout as enLayout } from './en/layout.ts';
 import { menu as enMenu } from './en/menu.ts';
+import { session as enSession } from './en/session.ts';
 import { validation as enValidation } from './en/validation.ts';
 import { warehouse as enWarehouse } from './en/warehouse.ts';
 import { account as zhAccount } from './zh-hans/account.ts';
@@ -10,6 +11,7 @@ import { common as zhCommon } from './zh-hans/common.ts';
 import { errors as zhErrors } from './zh-hans/errors.ts';
 import { layout as zhLayout } from './zh-hans/layout.ts';
 import { menu as zhMenu } from './zh-hans/menu.ts';
+import { session as zhSession } from './zh-hans/session.ts';
 import { validation as zhValidation } from './zh-hans/validation.ts';
 import { warehouse as zhWarehouse } from './zh-hans/warehouse.ts';
 
@@ -21,6 +23,7 @@ export const enResources = {
   errors: enErrors,
   warehouse: enWarehouse,
   account: enAccount,
+  session: enSession,
 };
 
 export type UiResources = typeof enResources;
@@ -37,6 +40,7 @@ export const resources: Record<UiLanguage, UiResources> = {
     errors: zhErrors,
     warehouse: zhWarehouse,
     account: zhAccount,
+    session: zhSession,
   },
 };
 
