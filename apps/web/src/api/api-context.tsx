@@ -25,6 +25,7 @@ export function ApiProvider({ requestContext, baseUrl, children }: ApiProviderPr
     const client = createWebApiClient(
       {
         accessToken: () => context.current.accessToken(),
+        renewAccessToken: (rejected) => context.current.renewAccessToken(rejected),
         language: () => context.current.language(),
         tenant: () => context.current.tenant(),
       },

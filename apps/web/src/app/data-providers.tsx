@@ -35,6 +35,7 @@ export function DataProviders({ apiBaseUrl, children }: DataProvidersProps) {
       baseUrl={apiBaseUrl}
       requestContext={{
         accessToken: auth.getAccessToken,
+        renewAccessToken: auth.renewAccessToken,
         language: getLanguage,
         // Sign-in picks the tenant on the server's login page and the token carries it; nothing to send before.
         tenant: () => undefined,

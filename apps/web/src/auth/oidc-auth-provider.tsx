@@ -1,14 +1,17 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { UserManager } from 'oidc-client-ts';
 import { useLanguage } from '../language/language-context.tsx';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context.ts';
 import { oidcConstants } from './oidc-settings.ts';
 import { returnPathOf } from './session.ts';
+import { SessionEnded } from './session-ended.tsx';
+import type { SessionKeeper } from './session-keeper.ts';
 import { toSessionUser } from './session-user.ts';
 import { startSessionOnce } from './start-session.ts';
 
 export interface OidcAuthProviderProps {
   userManager: UserManager;
+  keeper: SessionKeeper;
   /** §4: optional periodic silent refresh, off by default. */
   periodicRefresh: boolean;
   children: ReactNode;
@@ -19,28 +22,28 @@ function currentAddress() {
   return { pathname, search, hash };
 }
 
-export function OidcAuthProvider({ userManager, periodicRefresh, children }: OidcAuthProviderProps) {
+export function OidcAuthProvider({ userManager, keeper, periodicRefresh, children }: OidcAuthProviderProps) {
   const [state, setState] = useState<AuthState>({ status: 'authenticating' });
-  const token = useRef<string | undefined>(undefined);
   const { getLanguage } = useLanguage();
+  const { phase } = useSyncExternalStore(keeper.subscribe, keeper.snapshot);
 
   useEffect(() => {
     let active = true;
     void startSessionOnce(userManager, currentAddress(), getLanguage()).then((start) => {
       if (!active) return;
       if (start.kind === 'signed-in') {
-        token.current = start.user.access_token;
+        keeper.start(start.user);
         setState({ status: 'signed-in', user: toSessionUser(start.user), returnTo: start.returnTo });
       } else if (start.kind === 'failed') setState({ status: 'failed', error: start.error });
     });
     return () => {
       active = false;
     };
-  }, [userManager, getLanguage]);
+  }, [userManager, keeper, getLanguage]);
 
   const value = useMemo<AuthContextValue>(() => {
     const signInAgain = async () => {
-      token.current = undefined;
+      keeper.stop();
       await userManager.removeUser();
       setState({ status: 'authenticating' });
       await userManager.signinRedirect({
@@ -50,42 +53,57 @@ export function OidcAuthProvider({ userManager, periodicRefresh, children }: Oid
     };
     const signOut = async () => {
       const user = await userManager.getUser();
-      token.current = undefined;
+      keeper.stop();
       await userManager.removeUser();
       await userManager.signoutRedirect({
         ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
         extraQueryParams: { ui_locales: getLanguage() },
       });
     };
-    return { state, getAccessToken: () => token.current, signOut, signInAgain };
-  }, [state, userManager, getLanguage]);
-
-  // A token that expires while the app is open signs the user out, as one found expired at start does (§4).
-  useEffect(() => {
-    const onExpired = () => void value.signInAgain();
-    const onLoaded = () =>
-      void userManager.getUser().then((user) => {
-        if (!user) return;
-        token.current = user.access_token;
-        setState((s) => (s.status === 'signed-in' ? { ...s, user: toSessionUser(user) } : s));
-      });
-    userManager.events.addAccessTokenExpired(onExpired);
-    userManager.events.addUserLoaded(onLoaded);
-    return () => {
-      userManager.events.removeAccessTokenExpired(onExpired);
-      userManager.events.removeUserLoaded(onLoaded);
+    return {
+      state,
+      getAccessToken: () => keeper.accessToken(),
+      renewAccessToken: (rejected) => keeper.afterRejection(rejected),
+      signOut,
+      signInAgain,
     };
-  }, [userManager, value]);
+  }, [state, userManager, keeper, getLanguage]);
+
+  // §5: a renewal or a new sign-in that answers for someone else ends the session; nothing on screen is theirs.
+  useEffect(() => {
+    if (phase === 'other-subject') void value.signOut();
+  }, [phase, value]);
+
+  // Timers sleep with the computer and are slowed in background tabs: catch up when the page is back.
+  useEffect(() => {
+    const wake = () => {
+      if (document.visibilityState === 'visible') keeper.renewIfDue();
+    };
+    document.addEventListener('visibilitychange', wake);
+    window.addEventListener('online', wake);
+    return () => {
+      document.removeEventListener('visibilitychange', wake);
+      window.removeEventListener('online', wake);
+    };
+  }, [keeper]);
 
   const signedIn = state.status === 'signed-in';
   useEffect(() => {
     if (!periodicRefresh || !signedIn) return;
-    const timer = window.setInterval(() => {
-      // A failed refresh leaves the current token in place; its expiry then signs the user out.
-      userManager.signinSilent().catch(() => undefined);
-    }, oidcConstants.tokenRefreshIntervalMs);
+    const timer = window.setInterval(() => void keeper.renew(), oidcConstants.tokenRefreshIntervalMs);
     return () => window.clearInterval(timer);
-  }, [periodicRefresh, signedIn, userManager]);
+  }, [periodicRefresh, signedIn, keeper]);
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      <SessionEnded
+        open={signedIn && phase === 'ended'}
+        userManager={userManager}
+        keeper={keeper}
+        language={getLanguage}
+        signInHere={() => void value.signInAgain()}
+      />
+    </AuthContext.Provider>
+  );
 }

@@ -48,6 +48,8 @@ export function createOidcSettings(
     loadUserInfo: true,
     userStore: new WebStorageStateStore({ store: storages.user }),
     stateStore: new WebStorageStateStore({ store: storages.state }),
+    // SessionKeeper renews instead (ADR 012): one renewal at a time, same subject, a pause for short tokens. The
+    // library's own renewal would race it with the same rotated refresh token, and reuse revokes the sign-in.
     automaticSilentRenew: false,
     monitorSession: false,
     accessTokenExpiringNotificationTimeInSeconds: oidcConstants.accessTokenExpiringNotificationTimeInSeconds,

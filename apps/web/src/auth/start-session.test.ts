@@ -21,16 +21,16 @@ class FakeUserManager implements SessionManager {
   readonly redirects: SigninRedirectArgs[] = [];
   constructor(
     private stored: User | null,
-    private readonly callbackUser: User | Error = user(now / 1000 + 600, '/sys/store'),
+    private readonly callbackUser: User | Error | null = user(now / 1000 + 600, '/sys/store'),
   ) {}
   async getUser() {
     this.calls.push('getUser');
     return this.stored;
   }
-  async signinRedirectCallback() {
-    this.calls.push('signinRedirectCallback');
+  async signinCallback() {
+    this.calls.push('signinCallback');
     if (this.callbackUser instanceof Error) throw this.callbackUser;
-    return this.callbackUser;
+    return this.callbackUser ?? undefined;
   }
   async removeUser() {
     this.calls.push('removeUser');
@@ -55,7 +55,14 @@ describe('startSession', () => {
     const manager = new FakeUserManager(null);
     const start = await startSession(manager, at('/oidc-callback', '?code=c&state=s'), now, 'en');
     expect(start).toMatchObject({ kind: 'signed-in', returnTo: '/sys/store' });
-    expect(manager.calls).toEqual(['getUser', 'signinRedirectCallback']);
+    expect(manager.calls).toEqual(['getUser', 'signinCallback']);
+  });
+
+  it('leaves a pop-up sign-in to the page that opened it', async () => {
+    const manager = new FakeUserManager(null, null);
+    const start = await startSession(manager, at('/oidc-callback', '?code=c&state=s'), now, 'en');
+    expect(start).toEqual({ kind: 'redirecting' });
+    expect(manager.redirects).toEqual([]);
   });
 
   it('keeps a stored user whose token is valid', async () => {
@@ -92,6 +99,6 @@ describe('startSessionOnce', () => {
       startSessionOnce(manager, address, 'en'),
     ]);
     expect(second).toBe(first);
-    expect(manager.calls.filter((c) => c === 'signinRedirectCallback')).toHaveLength(1);
+    expect(manager.calls.filter((c) => c === 'signinCallback')).toHaveLength(1);
   });
 });

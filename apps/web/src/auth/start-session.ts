@@ -5,7 +5,7 @@ import { afterCallbackPath, decideSession, type StartingAddress } from './sessio
 /** The parts of oidc-client-ts' UserManager the session start uses. */
 export type SessionManager = Pick<
   UserManager,
-  'getUser' | 'signinRedirectCallback' | 'removeUser' | 'signinRedirect'
+  'getUser' | 'signinCallback' | 'removeUser' | 'signinRedirect'
 >;
 
 export type SessionStart =
@@ -29,7 +29,10 @@ export async function startSession(
     const decision = decideSession(address, stored ? { expiresAt: stored.expires_at } : null, nowMs);
     switch (decision.kind) {
       case 'callback': {
-        const user = await userManager.signinRedirectCallback();
+        // The same callback path serves the pop-up sign-in of an ended session (ADR 012): there the response goes
+        // to the opening page, no user comes back here, and the pop-up closes.
+        const user = await userManager.signinCallback();
+        if (!user) return { kind: 'redirecting' };
         return { kind: 'signed-in', user, returnTo: afterCallbackPath(user.url_state) };
       }
       case 'signed-in':

@@ -11,6 +11,8 @@ function OfflineAuthProvider({ children }: { children: ReactNode }) {
     () => ({
       state: { status: 'signed-in', user: offlineUser, returnTo: null },
       getAccessToken: () => offlineUser.accessToken,
+      // The mock handlers never refuse the token, so there is nothing to renew.
+      renewAccessToken: async () => undefined,
       // There is no provider offline: signing out starts the demo afresh.
       signOut: async () => window.location.assign('/'),
       signInAgain: async () => window.location.assign('/'),

@@ -13,6 +13,7 @@ function auth(state: AuthState): AuthContextValue {
   return {
     state,
     getAccessToken: () => undefined,
+    renewAccessToken: async () => undefined,
     signOut: async () => undefined,
     signInAgain: async () => undefined,
   };
