@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { shortTokenSeconds } from './e2e/support/short-tokens.ts';
 
 // End-to-end tests against the real server (apps/api) serving the production build of the web app. The build is
 // not made here: run `pnpm --filter @inventory/web build` first (the root test script does).
@@ -26,9 +27,38 @@ function freePort(): string {
 }
 
 // Playwright loads this file again in each worker; the environment carries the first choice over to them.
-process.env.E2E_PORT ??= freePort();
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'inventory-e2e-'));
-const origin = `http://localhost:${process.env.E2E_PORT}`;
+const port = (process.env.E2E_PORT ??= freePort());
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'inventory-e2e-')));
+const origin = `http://localhost:${port}`;
+// A second server whose access tokens live seconds, for the session-renewal spec (which reads its origin).
+const shortTokenPort = (process.env.E2E_SHORT_TOKEN_PORT ??= freePort());
+const shortTokenDataDir = (process.env.E2E_SHORT_TOKEN_DATA_DIR ??= mkdtempSync(
+  join(tmpdir(), 'inventory-e2e-short-'),
+));
+process.env.E2E_SHORT_TOKEN_ORIGIN = `http://localhost:${shortTokenPort}`;
+
+function server(port: string, dataDir: string, extraEnv: Record<string, string> = {}) {
+  const serverOrigin = `http://localhost:${port}`;
+  return {
+    command: 'pnpm --filter @inventory/api start',
+    cwd: repoRoot,
+    url: `${serverOrigin}/.well-known/openid-configuration`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    env: {
+      PORT: port,
+      ISSUER: serverOrigin,
+      WEB_ORIGINS: serverOrigin,
+      WEB_DIST: webDist,
+      // A fresh embedded database per run: the journey changes the admin's password.
+      DATA_DIR: dataDir,
+      ...extraEnv,
+    },
+  };
+}
 
 export const config = defineConfig({
   testDir: './e2e',
@@ -52,24 +82,12 @@ export const config = defineConfig({
     launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    command: 'pnpm --filter @inventory/api start',
-    cwd: repoRoot,
-    url: `${origin}/.well-known/openid-configuration`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      PORT: process.env.E2E_PORT,
-      ISSUER: origin,
-      WEB_ORIGINS: origin,
-      WEB_DIST: webDist,
-      // A fresh embedded database per run: the journey changes the admin's password.
-      DATA_DIR: process.env.E2E_DATA_DIR,
-    },
-  },
+  webServer: [
+    server(port, dataDir),
+    server(shortTokenPort, shortTokenDataDir, {
+      ACCESS_TOKEN_TTL_SECONDS: String(shortTokenSeconds),
+    }),
+  ],
 });
 
 // Playwright only reads a default export; the one allowed exception to named exports.
