@@ -33,6 +33,14 @@ export function validationEnvelope(culture: Culture, failures: ValidationFailure
   };
 }
 
+/** The input members an error is about (e.g. a taken name), when it carries them: also shown as a field error. */
+function fieldMembersOf(error: AppError): string[] {
+  const members: unknown = Object.hasOwn(error, 'fieldMembers')
+    ? (error as { fieldMembers?: unknown }).fieldMembers
+    : undefined;
+  return Array.isArray(members) ? members.map(String) : [];
+}
+
 export function appErrorEnvelope(culture: Culture, error: AppError): AbpErrorEnvelope {
   if (error instanceof ValidationError) return validationEnvelope(culture, error.failures);
   const params = { ...error.params };
@@ -40,13 +48,15 @@ export function appErrorEnvelope(culture: Culture, error: AppError): AbpErrorEnv
     const entityKey = `entities:${String(params.entity)}`;
     if (isTextKey(entityKey)) params.entity = translate(culture, entityKey);
   }
+  const message = translate(culture, error.textKey, params);
+  const members = fieldMembersOf(error);
   return {
     error: {
       code: error.code,
-      message: translate(culture, error.textKey, params),
+      message,
       details: null,
       data: error.data,
-      validationErrors: null,
+      validationErrors: members.length > 0 ? [{ message, members }] : null,
     },
   };
 }

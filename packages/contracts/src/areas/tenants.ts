@@ -26,7 +26,7 @@ export type Tenant = z.infer<typeof tenant>;
  * Tenant names double as the `__tenant` value (header, cookie, query): ASCII letters, digits, `-` and `_`, starting
  * with a letter or digit, ≤ 64 (ADR 013), so `..` or a name differing only by a Unicode case fold cannot exist.
  */
-export const tenantNamePattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+export const tenantNamePattern = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const tenantName = () =>
   requiredText(64).regex(tenantNamePattern, { error: encodeValidationMessage(ValidationKeys.tenantName) });
 

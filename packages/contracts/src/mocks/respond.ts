@@ -34,8 +34,19 @@ export const conflict = () =>
       "The data you have submitted has already changed by another user/client. Please discard the changes you've done and try from the beginning.",
   });
 
-export const business = (code: string, message: string, data: Record<string, unknown> = {}) =>
-  new MockAbpError(403, { code, message, data });
+/** 403; `members` also shows it as a field error, as the server does for a taken tenant name. */
+export const business = (
+  code: string,
+  message: string,
+  data: Record<string, unknown> = {},
+  members: string[] = [],
+) =>
+  new MockAbpError(403, {
+    code,
+    message,
+    data,
+    validationErrors: members.length > 0 ? [{ message, members }] : null,
+  });
 
 /** 400 with one validationError per zod issue; messages stay the contract's i18n keys. */
 export function validationFailed(

@@ -41,15 +41,24 @@ export function toTenant(row: TenantRecord): Tenant {
   };
 }
 
-async function ensureUniqueName(trx: Kysely<Schema>, name: string, exceptId?: string): Promise<void> {
-  if (await findTenantRecordByName(trx, name, exceptId)) {
-    throw new BusinessError(ErrorCodes.DuplicateTenantName, { name });
+/**
+ * A taken name, whatever its case (403 as every duplicate name, abp-contract.md), also as a field error of `name`
+ * so that the form can show it beside the field.
+ */
+class DuplicateTenantNameError extends BusinessError {
+  readonly fieldMembers = ['name'];
+  constructor(name: string) {
+    super(ErrorCodes.DuplicateTenantName, { name });
   }
 }
 
+async function ensureUniqueName(trx: Kysely<Schema>, name: string, exceptId?: string): Promise<void> {
+  if (await findTenantRecordByName(trx, name, exceptId)) throw new DuplicateTenantNameError(name);
+}
+
+/** The unique indexes (upper- and lower-cased name) catch a concurrent create of the same name. */
 function rethrowDuplicate(error: unknown, name: string): never {
-  if ((error as { code?: string }).code === '23505')
-    throw new BusinessError(ErrorCodes.DuplicateTenantName, { name });
+  if ((error as { code?: string }).code === '23505') throw new DuplicateTenantNameError(name);
   throw error;
 }
 

@@ -25,7 +25,9 @@ export function tenantHandlers(store: FixtureStore, options: MockOptions): HttpH
   };
   const assertUniqueTenant = (name: string, exceptId?: string) => {
     if (store.tenants.some((x) => x.id !== exceptId && x.name.toLowerCase() === name.toLowerCase()))
-      throw business(ErrorCodes.DuplicateTenantName, `Tenant name '${name}' is already taken.`, { name });
+      throw business(ErrorCodes.DuplicateTenantName, `Tenant name '${name}' is already taken.`, { name }, [
+        'name',
+      ]);
   };
 
   return [
