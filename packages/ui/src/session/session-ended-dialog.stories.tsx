@@ -38,6 +38,7 @@ export const PopupFailed: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Your session has ended' });
     await expect(screen.getByRole('alert')).toHaveTextContent('Allow pop-ups for this site');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in again' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: /Sign in on this page/ }));
     await waitFor(() => expect(args.onSignInHere).toHaveBeenCalledOnce());
     await expect(dialog).toBeVisible();

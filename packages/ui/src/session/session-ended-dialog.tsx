@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SessionEndedDialogProps {
@@ -25,6 +26,8 @@ export function SessionEndedDialog({
   onSignInHere,
 }: SessionEndedDialogProps) {
   const { t } = useTranslation('session');
+  // The pop-up sign-in has the focus, so Enter never picks the way out that drops the page's input.
+  const signInRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
       open={open}
@@ -32,6 +35,7 @@ export function SessionEndedDialog({
       placement="center"
       closeOnEscape={false}
       closeOnInteractOutside={false}
+      initialFocusEl={() => signInRef.current}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -57,6 +61,7 @@ export function SessionEndedDialog({
                 </Button>
               )}
               <Button
+                ref={signInRef}
                 colorPalette="brand"
                 onClick={onSignIn}
                 loading={signingIn}
