@@ -8,6 +8,9 @@ import { demoPassword, demoSeed, demoTenantName } from './seed/seed-data.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const { app, db } = await buildApp(config);
+  // A promise rejected with nobody listening (a library's background work, a forgotten await) is a bug to log, not a
+  // reason to drop every request in flight; an uncaught exception still ends the process, its state unknown.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
   const seeded = await seed(db);
   await app.listen({ port: config.port, host: config.host, backlog: listenBacklog });
 

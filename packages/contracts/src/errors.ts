@@ -36,6 +36,7 @@ export const ErrorCodes = {
   NotImplemented: 'Abp:NotImplemented', // 501
   UnsupportedMediaType: 'Abp:UnsupportedMediaType', // 415 a body that is not application/json
   InternalError: 'Abp:InternalError', // 500, generic text only
+  DatabaseUnavailable: 'Abp:DatabaseUnavailable', // 503 the database cannot be reached now; retry later
   // Account / identity / tenants (403)
   IncorrectPassword: 'Abp:IncorrectPassword',
   PasswordPolicy: 'Identity:PasswordPolicy',

@@ -1,11 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { DatabaseUnavailableError } from '../errors/app-errors.ts';
+import { isConnectionLoss, type DatabaseAvailability } from './availability.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { runMigrations, type MigrationSession } from './migrate.ts';
 import { Mutex } from './mutex.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
+import { openPool } from './postgres-pool.ts';
 import { withRetry } from './retry.ts';
 import type { Schema } from './schema.ts';
 
@@ -18,8 +20,17 @@ export interface AppDb {
   tenant<T>(tenantId: string, fn: (trx: Kysely<Schema>) => Promise<T>): Promise<T>;
   /** One transaction as role inventory_app with no tenant set: only non-tenant tables (tenants, oidc_payloads, oidc_keys, …) are usable. */
   system<T>(fn: (trx: Kysely<Schema>) => Promise<T>): Promise<T>;
+  /** Whether the database answers a trivial query now (readiness); never throws. */
+  ready(): Promise<boolean>;
+  /** Calls `listener` when PostgreSQL becomes unreachable and when it answers again (for the log). */
+  onAvailabilityChange(listener: AvailabilityListener): void;
   close(): Promise<void>;
 }
+
+export type AvailabilityListener = (state: 'up' | 'down', error?: unknown) => void;
+
+/** How long readiness waits for its `select 1`. */
+const readyTimeoutMs = 2_000;
 
 export interface DatabaseConfig {
   /** PGlite data directory; omitted = in-memory. Ignored when databaseUrl is set. */
@@ -35,6 +46,8 @@ class KyselyAppDb implements AppDb {
     readonly kind: 'pglite' | 'postgres',
     private readonly kysely: Kysely<Schema>,
     private readonly onClose: () => Promise<void>,
+    private readonly listeners: AvailabilityListener[] = [],
+    private readonly availability?: DatabaseAvailability,
   ) {}
 
   tenant<T>(tenantId: string, fn: (trx: Kysely<Schema>) => Promise<T>): Promise<T> {
@@ -46,20 +59,54 @@ class KyselyAppDb implements AppDb {
     return this.transaction('', fn);
   }
 
+  async ready(): Promise<boolean> {
+    if (this.availability?.isDown) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('readiness query timed out')), readyTimeoutMs);
+    });
+    try {
+      await Promise.race([sql`select 1`.execute(this.kysely), timedOut]);
+      return true;
+    } catch (error) {
+      if (isConnectionLoss(error)) this.availability?.suspect();
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  onAvailabilityChange(listener: AvailabilityListener): void {
+    this.listeners.push(listener);
+  }
+
   async close(): Promise<void> {
+    this.availability?.close();
     await this.kysely.destroy();
     await this.onClose();
   }
 
-  private transaction<T>(tenantSetting: string, fn: (trx: Kysely<Schema>) => Promise<T>): Promise<T> {
-    return withRetry(() =>
-      this.kysely.transaction().execute(async (trx) => {
-        // The owner/superuser connection would bypass RLS; every unit of work runs as the restricted role.
-        await sql`set local role inventory_app`.execute(trx);
-        await sql`select set_config('app.tenant_id', ${tenantSetting}, true)`.execute(trx);
-        return fn(trx);
-      }),
-    );
+  /**
+   * A transaction cut by a lost connection is not run again here: its COMMIT may have reached the database, so
+   * only the caller can retry, with its Idempotency-Key (ADR 011). It is answered as a 503, and while the database
+   * is known to be down every call is refused at once instead of waiting for a connection.
+   */
+  private async transaction<T>(tenantSetting: string, fn: (trx: Kysely<Schema>) => Promise<T>): Promise<T> {
+    if (this.availability?.isDown) throw new DatabaseUnavailableError();
+    try {
+      return await withRetry(() =>
+        this.kysely.transaction().execute(async (trx) => {
+          // The owner/superuser connection would bypass RLS; every unit of work runs as the restricted role.
+          await sql`set local role inventory_app`.execute(trx);
+          await sql`select set_config('app.tenant_id', ${tenantSetting}, true)`.execute(trx);
+          return fn(trx);
+        }),
+      );
+    } catch (error) {
+      if (!this.availability || !isConnectionLoss(error)) throw error;
+      this.availability.suspect();
+      throw new DatabaseUnavailableError();
+    }
   }
 }
 
@@ -103,10 +150,10 @@ function pgliteSession(pglite: PGlite): MigrationSession {
 }
 
 async function openPostgres(databaseUrl: string): Promise<AppDb> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle connection the server drops (restart, terminate, DROP DATABASE … FORCE) is discarded by the pool and
-  // the next query opens a new one; without a listener the 'error' event would crash the process.
-  pool.on('error', () => undefined);
+  const listeners: AvailabilityListener[] = [];
+  const { pool, availability } = openPool(databaseUrl, (state, error) => {
+    for (const listener of listeners) listener(state, error);
+  });
   const client = await pool.connect();
   try {
     await runMigrations({
@@ -121,5 +168,5 @@ async function openPostgres(databaseUrl: string): Promise<AppDb> {
     client.release();
   }
   const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-  return new KyselyAppDb('postgres', kysely, async () => {});
+  return new KyselyAppDb('postgres', kysely, async () => {}, listeners, availability);
 }

@@ -65,6 +65,8 @@ class PgliteConnection implements DatabaseConnection {
 class PgliteDriver implements Driver {
   private readonly connection: PgliteConnection;
   private releases: (() => void)[] = [];
+  /** A BEGIN ran and neither COMMIT nor ROLLBACK has succeeded since. */
+  private open = false;
 
   constructor(
     pglite: PGlite,
@@ -83,20 +85,33 @@ class PgliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
+    this.open = true;
     await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('commit'));
+    this.open = false;
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
+    this.open = false;
   }
 
+  /**
+   * The one session outlives every transaction: one left open (its ROLLBACK failed) would make every later
+   * statement fail with "current transaction is aborted", for good. It is rolled back before the next holder gets
+   * the session, and the mutex is released whatever happens.
+   */
   async releaseConnection(): Promise<void> {
-    // Only one holder at a time, so the pending release is always the current holder's.
-    this.releases.shift()?.();
+    try {
+      if (this.open) await this.connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+      this.open = false;
+    } finally {
+      // Only one holder at a time, so the pending release is always the current holder's.
+      this.releases.shift()?.();
+    }
   }
 
   async destroy(): Promise<void> {}

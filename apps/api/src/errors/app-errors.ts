@@ -72,6 +72,14 @@ export class IdempotencyKeyReusedError extends AppError {
   }
 }
 
+/** The database cannot be reached right now (503): nothing was changed that is not whole; the call may be retried. */
+export class DatabaseUnavailableError extends AppError {
+  readonly status = 503;
+  constructor() {
+    super(ErrorCodes.DatabaseUnavailable, 'errors:DatabaseUnavailable');
+  }
+}
+
 /** Not signed in, or a bad token (401). */
 export class UnauthorizedError extends AppError {
   readonly status = 401;

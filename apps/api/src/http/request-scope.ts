@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/database.ts';
 import { bindTenant, type TenantDb } from '../db/tenant-db.ts';
-import { TenantResolveError, UnauthorizedError } from '../errors/app-errors.ts';
+import { DatabaseUnavailableError, TenantResolveError, UnauthorizedError } from '../errors/app-errors.ts';
 import { cultureFromAcceptLanguage, type Culture } from '../i18n/index.ts';
 import { loadAccess, type Access } from '../modules/access/access.service.ts';
 import {
@@ -84,8 +84,9 @@ export async function resolveScope(
   let user: AccessClaims | null = null;
   let tenant: CurrentTenant = { id: null, name: null };
   if (token) {
-    user = await oidc.verifyAccessToken(token).catch(() => {
-      throw new UnauthorizedError();
+    // A token that cannot be checked for want of the database is not a bad token: the caller stays signed in.
+    user = await oidc.verifyAccessToken(token).catch((error: unknown) => {
+      throw error instanceof DatabaseUnavailableError ? error : new UnauthorizedError();
     });
     const tenantId = user.tenantId;
     if (tenantId) tenant = activeTenant(await db.system((trx) => findTenantById(trx, tenantId)), tenantId);

@@ -18,6 +18,7 @@ export const en = {
   'errors:NotImplemented': 'This operation is not implemented.',
   'errors:UnsupportedMediaType': 'The API accepts only JSON request bodies (Content-Type: application/json).',
   'errors:InternalError': 'An internal error occurred during your request!',
+  'errors:DatabaseUnavailable': 'The database cannot be reached right now. Please try again in a moment.',
   'errors:RouteNotFound': 'The requested resource was not found.',
   'errors:IncorrectPassword': 'Incorrect password.',
   'errors:PasswordPolicy': 'The password does not meet the password policy.',

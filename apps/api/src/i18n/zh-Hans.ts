@@ -16,6 +16,7 @@ export const zhHans: Record<TextKey, string> = {
   'errors:NotImplemented': '此操作尚未实现。',
   'errors:UnsupportedMediaType': '接口只接受 JSON 请求体（Content-Type: application/json）。',
   'errors:InternalError': '请求过程中发生内部错误！',
+  'errors:DatabaseUnavailable': '暂时无法连接数据库，请稍后重试。',
   'errors:RouteNotFound': '未找到请求的资源。',
   'errors:IncorrectPassword': '密码错误。',
   'errors:PasswordPolicy': '密码不符合密码策略。',

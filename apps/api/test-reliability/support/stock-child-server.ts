@@ -9,6 +9,8 @@ const readyLine = 'is running at';
 /** `npm start`'s server as a separate process, to be killed for real. */
 export interface ChildServer {
   readonly baseUrl: string;
+  /** The server process's id (the outage test proves it is the same process throughout). */
+  readonly pid: number;
   /** Resolves once the process has exited (after a kill or a stop), with its signal or code. */
   readonly exited: Promise<string>;
   kill(signal: 'SIGKILL' | 'SIGTERM'): void;
@@ -54,6 +56,7 @@ export async function startChildServer(port: number, env: Record<string, string>
   await ready;
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     exited,
     kill: (signal) => {
       child.kill(signal);

@@ -1,0 +1,46 @@
+import pg from 'pg';
+import { DatabaseAvailability, type AvailabilityOptions } from './availability.ts';
+
+/** How long a call may wait for a connection (a new one, or a free one of the pool) before it is refused. */
+export const connectionTimeoutMs = 3_000;
+const poolSize = 10;
+
+/** One connection of its own and `select 1`: whether PostgreSQL answers, whatever the pool's connections do. */
+async function probe(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: connectionTimeoutMs,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * The pg pool of a PostgreSQL database, and what the process knows of the database's reachability (ADR 011).
+ * A connection the database drops emits 'error' on its client; with no listener Node ends the process. pg-pool
+ * listens only while a client is idle, so every client gets a listener of its own for its whole life (a checked-out
+ * client's pending query rejects anyway). Either way the pool discards the client and the database is checked.
+ */
+export function openPool(
+  databaseUrl: string,
+  onChange: AvailabilityOptions['onChange'],
+): { pool: pg.Pool; availability: DatabaseAvailability } {
+  const availability = new DatabaseAvailability({ probe: () => probe(databaseUrl), onChange });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: connectionTimeoutMs,
+    // A peer that vanished without closing the socket is found by TCP keep-alive instead of never.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  const lost = () => availability.suspect();
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
+  return { pool, availability };
+}
