@@ -102,6 +102,19 @@ async function test() {
         ...filter('@inventory/api', 'exec', 'vitest', 'run', '-c', 'vitest.reliability.config.ts'),
       ],
     },
+    {
+      // The README promises the crash test on the embedded database `npm start` uses too (~40 s).
+      name: 'crash test on PGlite',
+      argv: filter(
+        '@inventory/api',
+        'exec',
+        'vitest',
+        'run',
+        '-c',
+        'vitest.reliability.config.ts',
+        'test-reliability/crash.test.ts',
+      ),
+    },
     { name: 'web build', argv: filter('@inventory/web', 'build') },
     { name: 'stories (play, axe, visual)', argv: ['node', 'scripts/test-stories.mjs'] },
     { name: 'end to end', argv: filter('@inventory/tests', 'exec', 'playwright', 'test') },
