@@ -13,9 +13,9 @@ import {
   createDatabase,
   saleRequests,
   stockAgainstSales,
-  storedSales,
   submitSale,
   timedCall,
+  wholeOrAbsent,
   type Outcome,
 } from './support/outage-workload.ts';
 import { startChildServer, type ChildServer } from './support/stock-child-server.ts';
@@ -112,9 +112,11 @@ describe.runIf(postgresBinDir())('database outage (PostgreSQL killed mid-load)',
         promptMs,
       );
       const readyAfterMs = Math.round(performance.now() - back);
-      const storedBeforeRetry = await storedSales(databaseUrl, requests);
-      // Committed is at least answered: a 204 was never lost (a 503 may have been committed all the same).
-      expect(storedBeforeRetry).toBeGreaterThanOrEqual(firstWave.filter((o) => o.status === 204).length);
+      // Before any retry: every sale the kill cut is stored whole or not at all, and every 204 is stored (a 503 may
+      // have been committed all the same: its COMMIT may have reached PostgreSQL before the connection broke).
+      const beforeRetry = await wholeOrAbsent(databaseUrl, requests);
+      expect(beforeRetry.faults).toEqual([]);
+      expect(beforeRetry.found).toBeGreaterThanOrEqual(firstWave.filter((o) => o.status === 204).length);
 
       // Every sale again with its own key: those already stored answer their first result, the rest are made now.
       const retried = await Promise.all(requests.map((r) => submitSale(baseUrl, token, fixture, r)));
@@ -155,7 +157,7 @@ describe.runIf(postgresBinDir())('database outage (PostgreSQL killed mid-load)',
           'answered before the kill': killAfter,
           'first wave: stored (204)': firstWave.filter((o) => o.status === 204).length,
           'first wave: 503 DatabaseUnavailable': firstWave.filter((o) => o.status === 503).length,
-          'stored before the retries': storedBeforeRetry,
+          'stored before the retries': beforeRetry.found,
           'hung or lost calls': 0,
           'slowest 503 while down (ms)': Math.max(...downOutcomes.map((o) => o.ms)),
           'ready again after PostgreSQL is back (ms)': readyAfterMs,

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { AppDb } from '../../src/db/database.ts';
+import { openDatabase, type AppDb } from '../../src/db/database.ts';
+import { tenantId } from '../../test/helpers/tenants.ts';
+import { documentFaults } from './stock-crash-checks.ts';
 import { crashBody, type CrashFixture, type CrashRequest } from './stock-crash-workload.ts';
 
 // The outage test's calls: every one bounded in time, so that a call the server leaves hanging is counted as such
@@ -67,18 +69,25 @@ export function saleRequests(total: number): CrashRequest[] {
   return Array.from({ length: total }, (_, i) => ({ remarks: `outage-${i}`, kind: 'sell', counts: [1, 2] }));
 }
 
-/** How many of `requests` are stored now (read while the server runs: PostgreSQL allows it). */
-export async function storedSales(databaseUrl: string, requests: readonly CrashRequest[]): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+/**
+ * Reads the database while the server runs (PostgreSQL allows it): each of `requests` must be stored whole or not
+ * at all. Returns how many are stored and the faults found.
+ */
+export async function wholeOrAbsent(
+  databaseUrl: string,
+  requests: readonly CrashRequest[],
+): Promise<{ found: number; faults: string[] }> {
+  const db = await openDatabase({ databaseUrl });
   try {
-    const { rows } = await client.query<{ n: number }>(
-      'select count(*)::int as n from sell_invoices where remarks = any($1)',
-      [requests.map((r) => r.remarks)],
-    );
-    return rows[0]?.n ?? 0;
+    const demoId = await tenantId(db, 'demo');
+    const checked = await db.tenant(demoId, async (trx) => {
+      const results = [];
+      for (const request of requests) results.push(await documentFaults(trx, request));
+      return results;
+    });
+    return { found: checked.filter((c) => c.found).length, faults: checked.flatMap((c) => c.faults) };
   } finally {
-    await client.end();
+    await db.close();
   }
 }
 
