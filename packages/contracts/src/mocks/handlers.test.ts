@@ -77,7 +77,8 @@ describe('warehouse handlers', () => {
   it('answers 400 for MaxResultCount above 1000', async () => {
     const error = await failure(client().call(endpoints.warehouse.list, { query: { MaxResultCount: 1001 } }));
     expect(error.status).toBe(400);
-    expect(fieldErrors(error).MaxResultCount).toHaveLength(1);
+    // As the server names it: ABP members are camelCase, query parameters included.
+    expect(fieldErrors(error).maxResultCount).toHaveLength(1);
   });
 
   it('answers 404 with the ABP text for an unknown id', async () => {

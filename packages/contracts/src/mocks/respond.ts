@@ -48,6 +48,12 @@ export const business = (
     validationErrors: members.length > 0 ? [{ message, members }] : null,
   });
 
+/** `Sorting` → `sorting`: ABP (and the server) name members in camelCase, query parameters included. */
+const camel = (segment: PropertyKey) => {
+  const text = String(segment);
+  return text.charAt(0).toLowerCase() + text.slice(1);
+};
+
 /** 400 with one validationError per zod issue; messages stay the contract's i18n keys. */
 export function validationFailed(
   issues: readonly z.core.$ZodIssue[],
@@ -55,7 +61,7 @@ export function validationFailed(
 ): MockAbpError {
   const validationErrors = issues.map((issue) => ({
     message: issue.message,
-    members: [[...prefix, ...issue.path].map(String).join('.')].filter((m) => m !== ''),
+    members: [[...prefix, ...issue.path].map(camel).join('.')].filter((m) => m !== ''),
   }));
   return new MockAbpError(400, {
     code: ErrorCodes.ValidationFailed,
