@@ -69,8 +69,6 @@ export interface KillableCluster {
   kill(): Promise<void>;
   /** Starts the postmaster again on the same data directory and port; resolves once it accepts connections. */
   start(): Promise<void>;
-  /** What the postmaster printed last, for failure messages. */
-  log(): string;
   dispose(): Promise<void>;
 }
 
@@ -133,13 +131,16 @@ export async function startKillableCluster(): Promise<KillableCluster> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     kill,
     start,
-    log: () => tail,
     dispose: async () => {
-      if (postmaster && postmaster.exitCode === null && postmaster.signalCode === null) {
-        process.kill(postmasterPid(), 'SIGQUIT');
-        await exited;
+      try {
+        if (postmaster && postmaster.exitCode === null && postmaster.signalCode === null) {
+          // Immediate shutdown: the data directory is thrown away next.
+          process.kill(postmasterPid(), 'SIGQUIT');
+          await exited;
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
