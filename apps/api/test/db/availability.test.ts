@@ -1,7 +1,9 @@
+import { createServer, type Socket } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { DatabaseAvailability, isConnectionLoss } from '../../src/db/availability.ts';
+import { connectionTimeoutMs, openPool } from '../../src/db/postgres-pool.ts';
 import { freePort } from '../helpers/test-app.ts';
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -102,5 +104,27 @@ describe('DatabaseAvailability', () => {
     availability.close();
     await availability.settled();
     expect(probes).toBe(1);
+  });
+});
+
+describe('the PostgreSQL pool', () => {
+  it('gives up on a database that accepts connections but never answers, within its connection timeout', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const { pool, availability } = openPool(`postgres://nobody@127.0.0.1:${port}/none`, undefined);
+    try {
+      const started = performance.now();
+      const error = await rejection(pool.query('select 1'));
+      expect(isConnectionLoss(error)).toBe(true);
+      expect(performance.now() - started).toBeLessThan(connectionTimeoutMs + 2_000);
+    } finally {
+      availability.close();
+      await pool.end();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
