@@ -12,6 +12,7 @@ import { bigTenant, smallTenant, type TenantSize } from './generator/sizes.ts';
 import { readCases } from './read-cases.ts';
 import { runReadCases } from './read-bench.ts';
 import { compareReads, readTable, submitTable, table } from './report.ts';
+import { runSessionCheckBench } from './session-check-bench.ts';
 import { prepareContestedStock, runSubmitBench } from './submit-bench.ts';
 import { inTenant, tenantFacts } from './tenant-facts.ts';
 
@@ -104,6 +105,29 @@ async function main(): Promise<void> {
       say(`Reads — ${database}; ms; SQL = the statements the same service call sends, replayed directly`);
       say(readTable(comparison));
 
+      const sessionCheck = await runSessionCheckBench(
+        bench,
+        { baseUrl: server.baseUrl, token: tokens.small },
+        { ...timing, iterations: 200 },
+      );
+      say();
+      say(
+        `Sign-in liveness check on every authenticated call (ADR 010) — ${database}; ms; ${sessionCheck.grants} other live grants`,
+      );
+      say(
+        table(
+          ['measure', 'p50', 'p95'],
+          [
+            [`GET /api/account/my-profile (runs the check)`, sessionCheck.apiP50, sessionCheck.apiP95],
+            [
+              'the check alone (one round trip, two key lookups)',
+              sessionCheck.checkP50,
+              sessionCheck.checkP95,
+            ],
+          ],
+        ),
+      );
+
       const facts = await tenantFacts(bench.raw, ids.big);
       const userId = await inTenant(bench.raw, ids.big, async () => {
         const [row] = await bench.raw.query<{ id: string }>(
@@ -151,6 +175,7 @@ async function main(): Promise<void> {
             generation: { ...generation, vacuumAnalyzeMs: vacuumMs },
             reads: comparison,
             submits,
+            sessionCheck,
             totalSeconds,
           },
           null,
