@@ -93,7 +93,7 @@ describe.runIf(postgresBinDir())('database outage (PostgreSQL killed mid-load)',
       const downReady = await timedCall(baseUrl, 'GET', '/health/ready');
       const downLive = await timedCall(baseUrl, 'GET', '/health/live');
       for (const outcome of [downList, downZh, downSale]) {
-        expect(outcome).toMatchObject({ status: 503, code: 'Abp:DatabaseUnavailable' });
+        expect(outcome).toMatchObject({ status: 503, code: 'Abp:DatabaseUnavailable', retryAfter: '2' });
         expect(outcome.ms).toBeLessThan(promptMs);
       }
       expect(downZh.message).not.toBe(downList.message);

@@ -7,7 +7,12 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { cultureFromAcceptLanguage, isTextKey } from '../i18n/index.ts';
-import { AppError, TenantResolveError, type ValidationFailure } from './app-errors.ts';
+import {
+  AppError,
+  DatabaseUnavailableError,
+  TenantResolveError,
+  type ValidationFailure,
+} from './app-errors.ts';
 import { appErrorEnvelope, plainEnvelope, validationEnvelope } from './error-envelope.ts';
 
 export const TenantResolveErrorHeader = 'Abp-Tenant-Resolve-Error';
@@ -60,6 +65,8 @@ function send(reply: FastifyReply, status: number, envelope: AbpErrorEnvelope): 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const culture = request.culture ?? cultureFromAcceptLanguage(request.headers['accept-language']);
   if (error instanceof AppError) {
+    // The database is checked again within 2 s (ADR 011): a client need not come back sooner.
+    if (error instanceof DatabaseUnavailableError) reply.header('retry-after', '2');
     if (error instanceof TenantResolveError) {
       // Header values are ASCII: the English text, URI-encoded (a tenant name may be Chinese).
       reply.header(

@@ -18,6 +18,7 @@ export interface Outcome {
   /** The ABP envelope's error code, when the answer was an error envelope. */
   readonly code: string | null;
   readonly message: string | null;
+  readonly retryAfter: string | null;
 }
 
 export async function timedCall(
@@ -47,10 +48,11 @@ export async function timedCall(
       ms: elapsed(),
       code: parsed.error?.code ?? null,
       message: parsed.error?.message ?? null,
+      retryAfter: response.headers.get('retry-after'),
     };
   } catch (error) {
     const hung = error instanceof DOMException && error.name === 'TimeoutError';
-    return { status: hung ? 'hung' : 'lost', ms: elapsed(), code: null, message: null };
+    return { status: hung ? 'hung' : 'lost', ms: elapsed(), code: null, message: null, retryAfter: null };
   }
 }
 
