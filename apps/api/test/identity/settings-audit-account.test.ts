@@ -169,9 +169,10 @@ describe('account users', () => {
       password: 'Fresh3#x',
     });
     expect(set.status).toBe(204);
-    await expect(
-      signIn(server.baseUrl, { tenant: 'demo', username: 'clerk', password: 'Fresh3#x' }),
-    ).resolves.toHaveProperty('accessToken');
+    // The reset ended the clerk's earlier sign-ins (ADR 010): the clerk signs in again with the new password.
+    expect((await api('GET', '/api/app/account-user', clerk)).status).toBe(401);
+    clerk = (await signIn(server.baseUrl, { tenant: 'demo', username: 'clerk', password: 'Fresh3#x' }))
+      .accessToken;
     const refused = await api<ErrorBody>('POST', '/api/app/account-user/set-password', clerk, {
       userId: clerkId,
       password: 'Other4$x',
