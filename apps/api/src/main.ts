@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { listenBacklog, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { logUnhandledRejections } from './process-guards.ts';
 import { seed } from './seed/seed.ts';
 import { demoPassword, demoSeed, demoTenantName } from './seed/seed-data.ts';
 
@@ -8,9 +9,7 @@ import { demoPassword, demoSeed, demoTenantName } from './seed/seed-data.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const { app, db } = await buildApp(config);
-  // A promise rejected with nobody listening (a library's background work, a forgotten await) is a bug to log, not a
-  // reason to drop every request in flight; an uncaught exception still ends the process, its state unknown.
-  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
+  logUnhandledRejections(app.log);
   const seeded = await seed(db);
   await app.listen({ port: config.port, host: config.host, backlog: listenBacklog });
 
