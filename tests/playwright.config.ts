@@ -11,7 +11,8 @@ import { shortTokenSeconds } from './e2e/support/short-tokens.ts';
 // not made here: run `pnpm --filter @inventory/web build` first (the root test script does).
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const webDist = join(repoRoot, 'apps/web/dist');
+// E2E_WEB_DIST runs the specs against another build (e.g. one made without a fix, to see a spec fail).
+const webDist = process.env.E2E_WEB_DIST ?? join(repoRoot, 'apps/web/dist');
 
 if (!existsSync(join(webDist, 'index.html'))) {
   throw new Error(
