@@ -74,9 +74,15 @@ function requestsFor(endpoint: Endpoint, index: number): FuzzRequest[] {
   if (!guardRefuses(endpoint)) return requests;
   return requests.map((request) => ({
     ...request,
-    // The router answers a path it cannot match, and the HTTP parser an oversized URL, before any guard.
-    expected:
-      request.kind === 'huge-url' ? request.expected : request.kind === 'params' ? [403, 404, 414] : [403],
+    // The router answers a path it cannot match, the HTTP parser an oversized URL, and the body parser a body
+    // that is not JSON, before any guard.
+    expected: ['huge-url', 'wrong-content-type'].includes(request.kind)
+      ? request.expected
+      : request.kind === 'params'
+        ? [403, 404, 414]
+        : request.expected.includes(431)
+          ? [403, 431]
+          : [403],
   }));
 }
 

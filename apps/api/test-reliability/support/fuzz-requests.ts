@@ -192,9 +192,10 @@ export function schemaRequests(endpoint: Endpoint): fc.Arbitrary<FuzzRequest | n
             if (value === undefined) delete query[name];
             else query[name] = value;
           }
-          return accepts(querySchema, query)
-            ? null
-            : request(endpoint, 'query', { ...base, query }, lang, key, [400]);
+          if (accepts(querySchema, query)) return null;
+          const sent = request(endpoint, 'query', { ...base, query }, lang, key, [400]);
+          // Two long values together can pass the HTTP parser's 16 KiB header limit: it answers 431 first.
+          return sent.url.length > 12_000 ? { ...sent, expected: [400, 431] } : sent;
         }),
     );
   }
@@ -272,7 +273,7 @@ export function transportRequests(endpoint: Endpoint): fc.Arbitrary<FuzzRequest>
     ),
   );
   if (endpoint.body) {
-    // A body the parser cannot read, or takes raw, is refused: 415 or, by the body schema, 400.
+    // The API takes JSON bodies only (issue 11: a form post used to create a warehouse): anything else is a 415.
     arbitraries.push(
       fc
         .tuple(
@@ -282,12 +283,14 @@ export function transportRequests(endpoint: Endpoint): fc.Arbitrary<FuzzRequest>
             'text/csv',
             'application/octet-stream',
             'image/png',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=fuzz',
           ),
           language,
           idempotencyKey,
         )
         .map(([contentType, lang, key]) =>
-          request(endpoint, 'wrong-content-type', parts, lang, key, [400, 415], {
+          request(endpoint, 'wrong-content-type', parts, lang, key, [415], {
             body: sample,
             contentType,
           }),

@@ -42,7 +42,17 @@ function boundsOf(schema: Schema): Bounds {
   return bounds;
 }
 
-export const accepts = (schema: Schema, value: unknown): boolean => z.safeParse(schema, value).success;
+/**
+ * Whether the schema accepts the value. A bare transform (the out side of a pipe) is never handed values its pipe's
+ * input refuses, so it may throw on them: that counts as a refusal.
+ */
+export const accepts = (schema: Schema, value: unknown): boolean => {
+  try {
+    return z.safeParse(schema, value).success;
+  } catch {
+    return false;
+  }
+};
 
 /** The innermost schema under optional/nullable/default wrappers, and whether undefined/null pass the wrappers. */
 export function unwrap(schema: Schema): { core: Schema; optional: boolean; nullable: boolean } {
