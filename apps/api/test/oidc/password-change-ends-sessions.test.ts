@@ -1,10 +1,12 @@
+import { decodeJwt } from 'jose';
+import { sql } from 'kysely';
 import type * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../helpers/http.ts';
 import { discoverWebClient, signIn } from '../helpers/sign-in.ts';
 import { demoPassword } from '../helpers/tenants.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { DEMO } from './fixtures.ts';
+import { DEMO, providerSigningKey, signAccessToken } from './fixtures.ts';
 import {
   browserSignIn,
   browserStillSignedIn,
@@ -111,6 +113,37 @@ describe('a password change ends the sessions that existed before it', () => {
     expect(reset.status).toBe(200);
     await expectEnded(sessions);
     await expectNewPasswordWorks(user.userName);
+  });
+
+  it('refuses a token from a grant made before the change that escaped its revocation', async () => {
+    const { user, sessions } = await userWithTwoSessions();
+    const template = decodeJwt(sessions[0]!.accessToken);
+    const set = await call(server.baseUrl, 'POST', '/api/app/account-user/set-password', {
+      token: adminToken,
+      body: { userId: user.id, password: newPassword },
+    });
+    expect(set.status).toBe(204);
+    // A sign-in that checked the old password just before the change, and stored its grant just after it.
+    const now = Math.floor(Date.now() / 1000);
+    const key = await providerSigningKey(server.db);
+    const tokenOfGrantMadeAt = async (iat: number) => {
+      const grantId = `racing-${iat}`;
+      const payload = JSON.stringify({
+        jti: grantId,
+        accountId: user.id,
+        clientId: 'web',
+        iat,
+        kind: 'Grant',
+      });
+      await server.db.system((trx) =>
+        sql`INSERT INTO oidc_payloads (model, id, payload, expires_at)
+            VALUES ('Grant', ${grantId}, ${payload}::jsonb, now() + interval '1 hour')`.execute(trx),
+      );
+      return signAccessToken(key, { ...template, grant_id: grantId, iat, exp: now + 300 });
+    };
+    expect(await profileStatus(server.baseUrl, await tokenOfGrantMadeAt(now - 5))).toBe(401);
+    // The same made after the change is a sign-in with the new password.
+    expect(await profileStatus(server.baseUrl, await tokenOfGrantMadeAt(now + 1))).toBe(200);
   });
 
   it('leaves the demo users alone', async () => {
