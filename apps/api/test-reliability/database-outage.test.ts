@@ -8,7 +8,7 @@ import { demoPassword, tenantId } from '../test/helpers/tenants.ts';
 import { freePort } from '../test/helpers/test-app.ts';
 import { ledgerMismatches } from '../test/stock/fixtures.ts';
 import { recordFigures } from './support/figures.ts';
-import { postgresBinDir, startKillableCluster, waitFor } from './support/outage-cluster.ts';
+import { startKillableCluster, waitFor } from './support/outage-cluster.ts';
 import {
   createDatabase,
   saleRequests,
@@ -46,7 +46,7 @@ const isServerUp = (server: ChildServer, exitedYet: () => boolean) => {
   }
 };
 
-describe.runIf(postgresBinDir())('database outage (PostgreSQL killed mid-load)', () => {
+describe('database outage (PostgreSQL killed mid-load)', () => {
   it('keeps the same server up, answers 503 while down, serves again, and stores every sale once and whole', async () => {
     const cluster = await startKillableCluster();
     const dataDir = await mkdtemp(join(tmpdir(), 'inventory-outage-'));

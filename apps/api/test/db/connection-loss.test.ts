@@ -7,16 +7,17 @@ import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-
 
 // A connection cut in the middle of a transaction (what a PostgreSQL restart or failover does to every connection).
 // pg emits 'error' on the checked-out client: with no listener, Node ends the process (issue 11, point 8). Only
-// PostgreSQL has connections to cut: this runs in `npm test`'s "api on PostgreSQL" step; the whole outage is the
-// reliability suite's database-outage test.
+// PostgreSQL has connections to cut: vitest.config.ts includes this file only when TEST_DATABASE_URL is set (`npm
+// test`'s "api on PostgreSQL" step); the whole outage is the reliability suite's database-outage test.
 
-const adminUrl = process.env.TEST_DATABASE_URL?.trim();
+const adminUrl = process.env.TEST_DATABASE_URL?.trim() ?? '';
+if (!adminUrl) throw new Error('connection-loss.test.ts needs TEST_DATABASE_URL (a PostgreSQL server)');
 let scratch: ScratchDatabase;
 let db: AppDb;
 
-describe.runIf(adminUrl)('a PostgreSQL connection cut mid-transaction', () => {
+describe('a PostgreSQL connection cut mid-transaction', () => {
   beforeAll(async () => {
-    scratch = await createScratchDatabase(adminUrl ?? '', 'cut');
+    scratch = await createScratchDatabase(adminUrl, 'cut');
     db = await openDatabase({ databaseUrl: scratch.url });
   });
   afterAll(async () => {
