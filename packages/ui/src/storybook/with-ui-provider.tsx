@@ -22,6 +22,8 @@ const swrOptions = { provider: () => new Map(), dedupingInterval: 0, shouldRetry
  */
 export const withUiProvider: Decorator = (Story, context) => {
   const locale = typeof context.globals['locale'] === 'string' ? context.globals['locale'] : 'en';
+  // The UiProvider's own stories render the provider themselves; a second one around it would double its toasts.
+  if (context.parameters['uiProvider'] === false) return <Story />;
   return (
     <UiProvider i18n={i18nFor(locale)}>
       <SWRConfig key={context.id} value={swrOptions}>

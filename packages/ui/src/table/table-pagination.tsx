@@ -22,7 +22,10 @@ export interface TablePaginationProps {
   onPageSizeChange?: (pageSize: number) => void;
 }
 
-/** Page buttons, "1–10 of 23" and the page size; numbers through Intl in the current language. */
+/**
+ * The footer of every paged table: "1–10 of 23", the page size and the page buttons, with numbers written the
+ * current language's way. It holds no state: the screen owns the page and size and fetches on `onPageChange`.
+ */
 export function TablePagination({
   page,
   pageSize,
@@ -75,7 +78,8 @@ export function TablePagination({
             rootLabel: t('pagination.label'),
             prevTriggerLabel: t('pagination.previous'),
             nextTriggerLabel: t('pagination.next'),
-            itemLabel: (details) => t('pagination.page', { page: details.page }),
+            // The same digits as the button shows ("1,235"), or the spoken name would not match the visible one.
+            itemLabel: (details) => t('pagination.page', { page: numbers.format(details.page) }),
           }}
         >
           <ButtonGroup variant="ghost" size="sm" attached={false}>
