@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   allEndpoints,
   allFeatures,
@@ -21,6 +20,7 @@ import {
   hostOnly,
   mismatch,
   notFound,
+  nowhere,
   pathAnswers,
   referenceAnswer,
   refOfPathParam,
@@ -55,14 +55,6 @@ const hostCallable = guarded.filter((endpoint) => {
   const permissions = permissionsOf(endpoint);
   return permissions.length > 0 && permissions.every((p) => allHostPermissions.includes(p));
 });
-/** A value of the same kind as `value` that names nothing anywhere. */
-const nowhere = (value: string) =>
-  /^[0-9a-f-]{36}$/i.test(value)
-    ? randomUUID()
-    : value.includes('@')
-      ? `${unique('nowhere')}@isolation.local`
-      : unique('nowhere');
-
 /** The valid call as the host makes it: the permission it grants must be one the host can hold. */
 const hostCall = (endpoint: Endpoint, spec: CallSpec): CallSpec =>
   endpoint.name === 'permissionManagement.update'

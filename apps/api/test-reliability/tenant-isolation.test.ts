@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { allEndpoints, pathParamNames, type Endpoint } from '@inventory/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type ApiResponse, type ErrorBody } from '../test/helpers/http.ts';
@@ -22,12 +21,13 @@ import {
   isIdLikeQueryKey,
   mismatch,
   notFound,
+  nowhere,
   pathAnswers,
   refOfPathParam,
   refOfQueryKey,
 } from './support/isolation-expectations.ts';
 import { fillPath, inBatches } from './support/security-routes.ts';
-import { populateTenant, unique, type RefKey, type Refs, type Tenant } from './support/security-world.ts';
+import { populateTenant, type RefKey, type Refs, type Tenant } from './support/security-world.ts';
 
 // Generated from the contract's route table: tenant A (the seeded demo tenant, plus one of everything made through
 // the API) is attacked by tenant B's admin with A's ids in every path, body and query the table declares.
@@ -37,14 +37,6 @@ const guarded = allEndpoints().filter((endpoint) => !endpoint.public);
 /** POST calls that only read. */
 const readOnlyPosts = new Set(['stock.checkGroupStock']);
 const isWrite = (endpoint: Endpoint) => endpoint.method !== 'GET' && !readOnlyPosts.has(endpoint.name);
-
-/** A value of the same kind as `value` that names nothing anywhere (to compare A's id with). */
-const nowhere = (value: string) =>
-  /^[0-9a-f-]{36}$/i.test(value)
-    ? randomUUID()
-    : value.includes('@')
-      ? `${unique('nowhere')}@isolation.local`
-      : unique('nowhere');
 
 let server: TestApp;
 let a: Tenant;

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { allTenantPermissions, ErrorCodes, permissionsOf, type Endpoint } from '@inventory/contracts';
 import type { ApiResponse, ErrorBody } from '../../test/helpers/http.ts';
-import type { RefKey } from './security-world.ts';
+import { unique, type RefKey } from './security-world.ts';
 
 // What the isolation tests expect, per route: another tenant's id must be answered exactly as an id that exists
 // nowhere, and that answer is declared here (a 404 unless named below with the reason).
@@ -125,3 +126,11 @@ export function comparable(response: ApiResponse<unknown>, ids: readonly string[
   for (const id of ids) text = text.split(id).join('<id>');
   return text;
 }
+
+/** A value of the same kind as `value` (an id, an email, a name) that names nothing anywhere. */
+export const nowhere = (value: string): string =>
+  /^[0-9a-f-]{36}$/i.test(value)
+    ? randomUUID()
+    : value.includes('@')
+      ? `${unique('nowhere')}@isolation.local`
+      : unique('nowhere');
