@@ -1,52 +1,47 @@
+import {
+  enumName,
+  type InvalidDocumentError,
+  type Result,
+  type Transition,
+  type TransitionError,
+} from '@inventory/domain';
 import { DocumentState } from '../enums.ts';
 import { ErrorCodes } from '../errors.ts';
-import { business } from './respond.ts';
+import { MockAbpError, business } from './respond.ts';
 import type { FixtureStore } from './store.ts';
 import { contains, findOwned } from './table.ts';
 
-// Document life cycle as the mock plays it (business-rules.md §6). The mock moves states and computes totals;
-// it does not move stock (only the real server keeps the ledger).
+// Document life cycles as the server plays them (business-rules.md §6): the domain's transition functions decide,
+// and a refusal answers with the server's error (403 'Inventory:InvalidStateTransition', or 400 on
+// moveToWarehouseId for a Move without two warehouses).
 
-type Action = 'save' | 'submit' | 'discard' | 'finish' | 'delete';
-
-const allowed: Record<Action, readonly number[]> = {
-  save: [DocumentState.Draft],
-  submit: [DocumentState.Draft],
-  discard: [DocumentState.Draft, DocumentState.Processing],
-  finish: [DocumentState.Processing],
-  delete: [DocumentState.Draft, DocumentState.Discard],
-};
-
-/** `stockMoved`: a Processing document may be discarded only while nothing has moved for it. */
-export function assertTransition(
-  doc: { number: string; state: number },
-  action: Action,
-  stockMoved = false,
-): void {
-  const blocked = action === 'discard' && doc.state === DocumentState.Processing && stockMoved;
-  if (blocked || !allowed[action].includes(doc.state)) {
-    throw business(
-      ErrorCodes.InvalidStateTransition,
-      `Document ${doc.number} can not be changed by '${action}' in its state.`,
-      {
-        number: doc.number,
-        state: doc.state,
-        action,
-      },
-    );
-  }
+/** The transition the domain allows, or the server's refusal for `doc` (number and state as the server names them). */
+export function allowed(
+  result: Result<Transition, TransitionError>,
+  doc: { number: string; state: number } | undefined,
+): Transition {
+  if (result.ok) return result.value;
+  const error = result.error;
+  if (error.code === 'Inventory:MoveNeedsTwoWarehouses')
+    throw new MockAbpError(400, {
+      code: ErrorCodes.ValidationFailed,
+      message: 'Your request is not valid!',
+      validationErrors: [{ message: 'validation:invalid', members: ['moveToWarehouseId'] }],
+    });
+  const action = 'action' in error.params ? error.params.action : error.code;
+  const state = doc ? (enumName(DocumentState, doc.state) ?? String(doc.state)) : '';
+  throw business(
+    ErrorCodes.InvalidStateTransition,
+    `Document ${doc?.number ?? ''} can not be changed by '${action}' in its state.`,
+    { number: doc?.number ?? '', state, action },
+  );
 }
 
-/** `PREFIX-yyyyMMdd-NNNN`, per tenant, prefix and day (business-rules.md §3). */
-export function nextNumber(existing: readonly { number: string }[], prefix: string, now: string): string {
-  const day = now.slice(0, 10).replaceAll('-', '');
-  const stem = `${prefix}-${day}-`;
-  const used = existing.filter((d) => d.number.startsWith(stem)).length;
-  return `${stem}${String(used + 1).padStart(4, '0')}`;
+/** The state a transition leads to on a save (a save never deletes). */
+export function nextState(transition: Transition): DocumentState {
+  if (transition.next === 'deleted') throw new Error('A save never deletes');
+  return transition.next;
 }
-
-/** Money rounded half-up to 2 places (the mock's arithmetic is good enough for fixture-sized numbers). */
-export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
 export function skuInfo(store: FixtureStore, tenantId: string, skuId: string) {
   const sku = findOwned(store.skus, tenantId, skuId, 'SKU');
@@ -85,4 +80,13 @@ export function matchesDocument(
   if (q.StartTime && doc.creationTime < q.StartTime) return false;
   if (q.EndTime && doc.creationTime > q.EndTime) return false;
   return contains(doc.creator, q.Creator);
+}
+
+/** The domain's submit validation as the server's 400, one member per problem. */
+export function invalidDocument(error: InvalidDocumentError): MockAbpError {
+  return new MockAbpError(400, {
+    code: ErrorCodes.ValidationFailed,
+    message: 'Your request is not valid!',
+    validationErrors: error.params.errors.map((e) => ({ message: 'validation:invalid', members: [e.path] })),
+  });
 }

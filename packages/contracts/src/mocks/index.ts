@@ -1,8 +1,12 @@
 export { createHandlers } from './create-handlers.ts';
+export { createMockFetch } from './mock-fetch.ts';
 export {
   createFixtureStore,
   type FixtureData,
   type FixtureStore,
+  type MockBalance,
+  type MockBatch,
+  type MockMovement,
   type MockTenant,
   type MockUser,
   type Owned,

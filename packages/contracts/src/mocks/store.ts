@@ -6,7 +6,6 @@ import type { PurchaseInvoice } from '../areas/purchase-invoice.ts';
 import type { SellInvoice } from '../areas/sell-invoice.ts';
 import type { TenantSettings } from '../areas/settings.ts';
 import type { Sku } from '../areas/sku.ts';
-import type { StockSummary } from '../areas/stock.ts';
 import type { Supplier } from '../areas/supplier.ts';
 import type { WarehouseInvoice } from '../areas/warehouse-invoice.ts';
 import type { Warehouse } from '../areas/warehouse.ts';
@@ -22,6 +21,35 @@ export interface MockTenant {
   name: string;
   isActive: boolean;
   concurrencyStamp: string;
+}
+
+/** A lot of one SKU, `(tenant, skuId, batchNumber)` unique (business-rules §1); decimals as exact text. */
+export interface MockBatch {
+  skuId: string;
+  batchNumber: string;
+  producedTime: string | null;
+  expirationDay: number | null;
+  expirationTime: string | null;
+  /** Unit cost at 4 decimals. */
+  cost: string;
+  /** Everything ever stocked into the batch (warehouse invoice lines show received / used / remaining). */
+  inQuantity: string;
+  stockInTime: string;
+}
+
+/** The quantity of one batch in one warehouse: never negative, always Σ of its movements. */
+export interface MockBalance {
+  skuId: string;
+  warehouseId: string;
+  batchNumber: string;
+  quantity: string;
+}
+
+/** One ledger entry: a signed change, the document it belongs to. */
+export interface MockMovement extends MockBalance {
+  documentId: string;
+  correlationBatchNumber: string | null;
+  time: string;
 }
 
 export interface MockUser extends IdentityUser {
@@ -44,7 +72,11 @@ export interface FixtureData {
   skus: Owned<Sku>[];
   suppliers: Owned<Supplier>[];
   customizations: Owned<Customization>[];
-  stock: Owned<StockSummary>[];
+  batches: Owned<MockBatch>[];
+  balances: Owned<MockBalance>[];
+  movements: Owned<MockMovement>[];
+  /** Document and batch number counters per `tenantId|prefix|yyyyMMdd` (never reused, business-rules §3). */
+  counters: Record<string, number>;
   purchaseInvoices: Owned<PurchaseInvoice>[];
   sellInvoices: Owned<SellInvoice>[];
   warehouseInvoices: Owned<WarehouseInvoice>[];
@@ -61,6 +93,8 @@ export interface FixtureStore extends FixtureData {
   authenticated: boolean;
   /** Deterministic clock: each call moves one minute on, so stories and snapshots are stable. */
   now(): string;
+  /** The clock's current instant without moving it ("today" for expiry). */
+  today(): string;
   /** Deterministic v7-shaped ids. */
   nextId(): string;
   /** A fresh concurrency stamp. */
@@ -82,6 +116,9 @@ export function createFixtureStore(seed: Partial<FixtureData> = {}): FixtureStor
     authenticated: true,
     now() {
       clock += 60_000;
+      return new Date(clock).toISOString();
+    },
+    today() {
       return new Date(clock).toISOString();
     },
     nextId() {

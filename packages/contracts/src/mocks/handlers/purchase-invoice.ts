@@ -1,17 +1,20 @@
 import type { HttpHandler } from 'msw';
-import { DocumentState } from '../../enums.ts';
+import { DocumentState, purchaseTransition } from '@inventory/domain';
 import { endpoints } from '../../registry.ts';
-import { assertTransition, matchesDocument, nextNumber, round2, skuInfo } from '../documents.ts';
+import { allowed, matchesDocument } from '../documents.ts';
 import { type MockOptions, mockEndpoint } from '../mock-endpoint.ts';
+import { purchaseDto } from '../entries.ts';
+import { savePurchase } from '../purchase-save.ts';
 import type { FixtureStore } from '../store.ts';
-import { checkStamp, contains, dto, findOwned, ofTenant, page, sortRows } from '../table.ts';
-import { currentUser } from './account.ts';
+import { contains, findOwned, ofTenant, page, sortRows } from '../table.ts';
+import { atomically } from '../unit-of-work.ts';
 
-/** Purchase invoices (state and totals only; the mock keeps no stock ledger). */
+/** Purchase invoices: totals by the domain; a submit with a stock invoice receives into the mock's stock. */
 export function purchaseInvoiceHandlers(store: FixtureStore, options: MockOptions): HttpHandler[] {
   const p = endpoints.purchaseInvoice;
   const purchase = (tenantId: string, id: string) =>
     findOwned(store.purchaseInvoices, tenantId, id, 'PurchaseInvoice');
+  const show = (doc: Parameters<typeof purchaseDto>[1]) => purchaseDto(store, doc);
 
   return [
     mockEndpoint(
@@ -24,71 +27,15 @@ export function purchaseInvoiceHandlers(store: FixtureStore, options: MockOption
             contains(d.supplierName, query.Supplier) &&
             (!query.SKUName || d.items.some((i) => contains(i.name, query.SKUName))),
         );
-        return page(sortRows(rows, query.Sorting, 'creationTime desc').map(dto), query);
+        return page(sortRows(rows, query.Sorting, 'creationTime desc').map(show), query);
       },
       options,
     ),
-    mockEndpoint(p.get, store, ({ tenantId, params }) => dto(purchase(tenantId, params.id)), options),
+    mockEndpoint(p.get, store, ({ tenantId, params }) => show(purchase(tenantId, params.id)), options),
     mockEndpoint(
       p.save,
       store,
-      ({ tenantId, body }) => {
-        const now = store.now();
-        const supplierName = body.supplierId
-          ? findOwned(store.suppliers, tenantId, body.supplierId, 'Supplier').name
-          : null;
-        const items = body.items.map((line) => {
-          const sku = skuInfo(store, tenantId, line.skuId);
-          return {
-            itemId: line.itemId ?? store.nextId(),
-            skuId: line.skuId,
-            skuCode: sku.code,
-            name: sku.name,
-            attribute: sku.attribute,
-            unit: sku.unit,
-            count: line.count,
-            price: line.price,
-            batchNumber: line.batchNumber ?? null,
-            parturitionTime: line.parturitionTime ?? null,
-            expirationDay: line.expirationDay ?? null,
-            expirationTime: null,
-            inStockCount: 0,
-            rate: 0,
-            supplierName,
-            creationTime: now,
-          };
-        });
-        const fields = {
-          purchaseTime: body.purchaseTime ?? null,
-          supplierId: body.supplierId ?? null,
-          supplierName,
-          remarks: body.remarks ?? null,
-          items,
-          totalPrice: round2(items.reduce((sum, i) => sum + i.count * i.price, 0)),
-          state: body.isSubmit ? DocumentState.Processing : DocumentState.Draft,
-          submitTime: body.isSubmit ? now : null,
-          concurrencyStamp: store.nextStamp(),
-        };
-        if (body.id) {
-          const doc = purchase(tenantId, body.id);
-          assertTransition(doc, 'save');
-          checkStamp(doc, body.concurrencyStamp);
-          Object.assign(doc, fields);
-          return dto(doc);
-        }
-        const doc = {
-          ...fields,
-          id: store.nextId(),
-          tenantId,
-          number: nextNumber(ofTenant(store.purchaseInvoices, tenantId), 'PO', now),
-          creator: currentUser(store, tenantId).userName,
-          content: null,
-          creationTime: now,
-          stockInvoice: [],
-        };
-        store.purchaseInvoices.push(doc);
-        return dto(doc);
-      },
+      ({ tenantId, body }) => show(atomically(store, () => savePurchase(store, tenantId, body))),
       options,
     ),
     mockEndpoint(
@@ -96,7 +43,7 @@ export function purchaseInvoiceHandlers(store: FixtureStore, options: MockOption
       store,
       ({ tenantId, params }) => {
         const doc = purchase(tenantId, params.id);
-        assertTransition(doc, 'delete');
+        allowed(purchaseTransition(doc.state as DocumentState, { kind: 'delete' }), doc);
         store.purchaseInvoices.splice(store.purchaseInvoices.indexOf(doc), 1);
         return undefined;
       },
@@ -107,11 +54,8 @@ export function purchaseInvoiceHandlers(store: FixtureStore, options: MockOption
       store,
       ({ tenantId, params }) => {
         const doc = purchase(tenantId, params.id);
-        assertTransition(
-          doc,
-          'discard',
-          doc.items.some((i) => i.inStockCount > 0),
-        );
+        const stockMoved = doc.items.some((i) => i.inStockCount > 0);
+        allowed(purchaseTransition(doc.state as DocumentState, { kind: 'discard', stockMoved }), doc);
         doc.state = DocumentState.Discard;
         return undefined;
       },
@@ -122,7 +66,7 @@ export function purchaseInvoiceHandlers(store: FixtureStore, options: MockOption
       store,
       ({ tenantId, params, query }) => {
         const doc = purchase(tenantId, params.id);
-        assertTransition(doc, 'finish');
+        allowed(purchaseTransition(doc.state as DocumentState, { kind: 'finish' }), doc);
         Object.assign(doc, { state: DocumentState.Finish, remarks: query.remarks ?? doc.remarks });
         return undefined;
       },

@@ -1,25 +1,19 @@
 import type { HttpHandler } from 'msw';
-import { DocumentState } from '../../enums.ts';
-import { ErrorCodes } from '../../errors.ts';
+import { DocumentState, sellTransition } from '@inventory/domain';
 import { endpoints } from '../../registry.ts';
-import {
-  assertTransition,
-  matchesDocument,
-  nextNumber,
-  round2,
-  skuInfo,
-  warehouseName,
-} from '../documents.ts';
+import { allowed, matchesDocument } from '../documents.ts';
+import { sellDto } from '../entries.ts';
 import { type MockOptions, mockEndpoint } from '../mock-endpoint.ts';
-import { business } from '../respond.ts';
+import { saveSell } from '../sell-save.ts';
 import type { FixtureStore } from '../store.ts';
-import { checkStamp, contains, dto, findOwned, ofTenant, page, sortRows } from '../table.ts';
-import { currentUser } from './account.ts';
+import { contains, findOwned, ofTenant, page, sortRows } from '../table.ts';
+import { atomically } from '../unit-of-work.ts';
 
-/** Sell invoices (state and totals only; the mock keeps no stock ledger). */
+/** Sell invoices: totals by the domain; a submit with an out-stock invoice delivers FEFO from the mock's stock. */
 export function sellInvoiceHandlers(store: FixtureStore, options: MockOptions): HttpHandler[] {
   const s = endpoints.sellInvoice;
   const sell = (tenantId: string, id: string) => findOwned(store.sellInvoices, tenantId, id, 'SellInvoice');
+  const show = (doc: Parameters<typeof sellDto>[1]) => sellDto(store, doc);
 
   return [
     mockEndpoint(
@@ -34,75 +28,16 @@ export function sellInvoiceHandlers(store: FixtureStore, options: MockOptions): 
               contains(d.number, query.SearchKey) ||
               d.items.some((i) => contains(i.skuName, query.SearchKey))),
         );
-        return page(sortRows(rows, query.Sorting, 'creationTime desc').map(dto), query);
+        return page(sortRows(rows, query.Sorting, 'creationTime desc').map(show), query);
       },
       options,
     ),
-    mockEndpoint(s.get, store, ({ tenantId, params }) => dto(sell(tenantId, params.id)), options),
+    mockEndpoint(s.get, store, ({ tenantId, params }) => show(sell(tenantId, params.id)), options),
     mockEndpoint(
       s.save,
       store,
       ({ tenantId, body }) => {
-        const now = store.now();
-        const items = body.items.map((line) => {
-          const sku = skuInfo(store, tenantId, line.skuId);
-          return {
-            itemId: line.itemId ?? store.nextId(),
-            skuId: line.skuId,
-            skuName: sku.name,
-            skuCode: sku.code,
-            unit: sku.unit,
-            attribute: sku.attribute,
-            marketingChannel: line.marketingChannel ?? body.marketingChannel ?? null,
-            count: line.count,
-            price: line.price,
-            cost: sku.cost,
-            batchNumber: line.batchNumber ?? null,
-            outCount: 0,
-            sellBatchNumber: null,
-            rate: 0,
-            warehouseId: line.warehouseId ?? null,
-            warehouseName: warehouseName(store, tenantId, line.warehouseId),
-            sellTime: body.sellTime ?? null,
-            creationTime: now,
-          };
-        });
-        const gross = round2(items.reduce((sum, i) => sum + i.count * i.price, 0));
-        if (body.discountsPrice > gross)
-          throw business(ErrorCodes.DiscountOutOfRange, 'The discount is larger than the total.', {
-            discount: body.discountsPrice,
-            total: gross,
-          });
-        const fields = {
-          marketingChannel: body.marketingChannel ?? null,
-          remarks: body.remarks ?? null,
-          discountsPrice: body.discountsPrice,
-          items,
-          sellTime: body.sellTime ?? null,
-          saleTime: body.sellTime ?? null,
-          totalPrice: round2(gross - body.discountsPrice),
-          totalCost: round2(items.reduce((sum, i) => sum + i.count * (i.cost ?? 0), 0)),
-          state: body.isSubmit ? DocumentState.Processing : DocumentState.Draft,
-          submitTime: body.isSubmit ? now : null,
-          concurrencyStamp: store.nextStamp(),
-        };
-        if (body.id) {
-          const doc = sell(tenantId, body.id);
-          assertTransition(doc, 'save');
-          checkStamp(doc, body.concurrencyStamp);
-          Object.assign(doc, fields);
-          return undefined;
-        }
-        store.sellInvoices.push({
-          ...fields,
-          id: store.nextId(),
-          tenantId,
-          number: nextNumber(ofTenant(store.sellInvoices, tenantId), 'SO', now),
-          creator: currentUser(store, tenantId).userName,
-          content: null,
-          creationTime: now,
-          stockItems: [],
-        });
+        atomically(store, () => saveSell(store, tenantId, body));
         return undefined;
       },
       options,
@@ -112,7 +47,7 @@ export function sellInvoiceHandlers(store: FixtureStore, options: MockOptions): 
       store,
       ({ tenantId, params }) => {
         const doc = sell(tenantId, params.id);
-        assertTransition(doc, 'delete');
+        allowed(sellTransition(doc.state as DocumentState, { kind: 'delete' }), doc);
         store.sellInvoices.splice(store.sellInvoices.indexOf(doc), 1);
         return undefined;
       },
@@ -123,11 +58,8 @@ export function sellInvoiceHandlers(store: FixtureStore, options: MockOptions): 
       store,
       ({ tenantId, params }) => {
         const doc = sell(tenantId, params.id);
-        assertTransition(
-          doc,
-          'discard',
-          doc.items.some((i) => i.outCount > 0),
-        );
+        const stockMoved = doc.items.some((i) => i.outCount > 0);
+        allowed(sellTransition(doc.state as DocumentState, { kind: 'discard', stockMoved }), doc);
         doc.state = DocumentState.Discard;
         return undefined;
       },
@@ -138,7 +70,7 @@ export function sellInvoiceHandlers(store: FixtureStore, options: MockOptions): 
       store,
       ({ tenantId, params, query }) => {
         const doc = sell(tenantId, params.id);
-        assertTransition(doc, 'finish');
+        allowed(sellTransition(doc.state as DocumentState, { kind: 'finish' }), doc);
         Object.assign(doc, { state: DocumentState.Finish, remarks: query.remarks ?? doc.remarks });
         return undefined;
       },

@@ -102,7 +102,7 @@ export function skuHandlers(store: FixtureStore, options: MockOptions): HttpHand
       store,
       ({ tenantId, params }) => {
         const row = findOwned(store.skus, tenantId, params.id, 'SKU');
-        if (ofTenant(store.stock, tenantId).some((x) => x.skuId === row.id && x.count > 0))
+        if (ofTenant(store.balances, tenantId).some((b) => b.skuId === row.id && Number(b.quantity) > 0))
           throw business(ErrorCodes.SkuHasStock, `SKU '${row.name}' still has stock.`, { name: row.name });
         store.skus.splice(store.skus.indexOf(row), 1);
         return undefined;

@@ -1,115 +1,89 @@
 import type { HttpHandler } from 'msw';
-import { ExpirationStatus } from '../../enums.ts';
+import {
+  Decimal,
+  availableBySku,
+  checkStockRowRemovable,
+  expiryWindow,
+  planAllocation,
+  proposeProductionMaterials,
+  statusInWindow,
+} from '@inventory/domain';
 import { ErrorCodes } from '../../errors.ts';
 import { endpoints } from '../../registry.ts';
 import { type MockOptions, mockEndpoint } from '../mock-endpoint.ts';
 import { business, notFound } from '../respond.ts';
+import { tenantZone } from '../numbering.ts';
+import { componentsOf, groupCheck, shortageLine } from '../stock-checks.ts';
+import { stockBalances } from '../stock-keeping.ts';
 import type { FixtureStore } from '../store.ts';
-import { contains, dto, findOwned, ofTenant, page, sortRows } from '../table.ts';
+import { contains, findOwned, ofTenant, page, sortRows } from '../table.ts';
 import { subtree } from './category.ts';
 
-// Stock reads and the FEFO checks (business-rules.md §5, §7) over the fixture's batches.
-
-function batchesOf(store: FixtureStore, tenantId: string, skuId: string, warehouseId?: string) {
-  const row = ofTenant(store.stock, tenantId).find((s) => s.skuId === skuId);
-  return (row?.items ?? []).filter((b) => !warehouseId || b.warehouseId === warehouseId);
-}
-
-/** FEFO: earliest expiry first (none last), then earliest produced; expired batches are skipped. */
-export function proposeBatches(
-  store: FixtureStore,
-  tenantId: string,
-  skuId: string,
-  wanted: number,
-  warehouseId?: string,
-) {
-  const sku = findOwned(store.skus, tenantId, skuId, 'SKU');
-  const usable = batchesOf(store, tenantId, skuId, warehouseId)
-    .filter((b) => b.expirationType !== ExpirationStatus.Expired && b.count > 0)
-    .sort(
-      (a, b) =>
-        (a.expirationTime ?? '~').localeCompare(b.expirationTime ?? '~') ||
-        (a.producedTime ?? '~').localeCompare(b.producedTime ?? '~'),
-    );
-  const available = usable.reduce((sum, b) => sum + b.count, 0);
-  let left = wanted;
-  const items = [];
-  for (const b of usable) {
-    if (left <= 0) break;
-    const take = Math.min(left, b.count);
-    left -= take;
-    items.push({
-      skuId,
-      unit: sku.unit ?? null,
-      name: sku.name,
-      code: sku.code,
-      attribute: sku.attribute ?? null,
-      count: take,
-      warehouseId: b.warehouseId,
-      warehouseName: b.warehouse ?? null,
-      batchNumber: b.batchNumber ?? null,
-      cost: b.cost ?? sku.cost,
-      periodOfValidity: b.expirationTime ?? null,
-    });
-  }
-  const shortage = left > 0 ? `${sku.name}: ${wanted} > ${available}` : '';
-  return { items, available, shortage, sku };
-}
-
-function groupCheck(
-  store: FixtureStore,
-  tenantId: string,
-  skuId: string,
-  count: number,
-  warehouseId?: string,
-) {
-  const product = findOwned(store.skus, tenantId, skuId, 'SKU');
-  if (product.groups.length === 0)
-    throw business(ErrorCodes.NotAGroupSku, `SKU '${product.name}' has no components.`, {
-      sku: product.name,
-    });
-  const parts = product.groups.map((g) => ({
-    g,
-    ...proposeBatches(store, tenantId, g.id, g.number * count, warehouseId),
-  }));
-  const maxCount = Math.min(...parts.map((p) => Math.floor(p.available / p.g.number)));
-  const errorStr = parts
-    .map((p) => p.shortage)
-    .filter(Boolean)
-    .join('\n');
-  return { parts, maxCount, errorStr };
-}
+// Stock reads and the FEFO checks (business-rules.md §4, §5, §7) over the mock's balances, with the domain's
+// allocation, availability and expiry functions; texts as the server's English resources word them.
 
 export function stockHandlers(store: FixtureStore, options: MockOptions): HttpHandler[] {
   const s = endpoints.stock;
+  const sku = (tenantId: string, id: string) => findOwned(store.skus, tenantId, id, 'Sku');
+  const warehouse = (tenantId: string, id: string) =>
+    store.warehouses.find((w) => w.tenantId === tenantId && w.id === id)?.name ?? null;
   return [
     mockEndpoint(
       s.list,
       store,
       ({ tenantId, query }) => {
+        const zone = tenantZone(store, tenantId);
+        const window = expiryWindow(store.today(), zone.timeZone, zone.nearExpiryDays);
         const inCategory = query.AttributeId ? subtree(store, tenantId, query.AttributeId) : undefined;
-        const rows = ofTenant(store.stock, tenantId)
-          .map((row) => {
-            const items = row.items.filter((b) => !query.WarehouseId || b.warehouseId === query.WarehouseId);
-            const worst = Math.max(
-              ExpirationStatus.Normal,
-              ...items.map((b) => b.expirationType),
-            ) as typeof row.expirationType;
-            return {
-              ...row,
-              items,
-              count: items.reduce((sum, b) => sum + b.count, 0),
-              expirationType: worst,
-            };
-          })
-          .filter(
-            (row) =>
-              row.items.length > 0 &&
-              contains(row.sku, query.SKUName) &&
-              (!inCategory || (row.attributeId != null && inCategory.has(row.attributeId))) &&
-              (query.DateType === undefined || row.items.some((b) => b.expirationType === query.DateType)),
-          )
-          .map((row) => ({ ...dto(row), items: query.IsNeedBatch ? row.items : [] }));
+        const rows = ofTenant(store.skus, tenantId).flatMap((row) => {
+          const batches = stockBalances(store, tenantId, [row.id]).filter(
+            (b) => !query.WarehouseId || b.warehouseId === query.WarehouseId,
+          );
+          const shown = batches.filter(
+            (b) =>
+              query.DateType === undefined ||
+              (Decimal.from(b.quantity).isPositive() &&
+                statusInWindow(b.expirationTime, window) === query.DateType),
+          );
+          if (shown.length === 0) return [];
+          if (!contains(row.name, query.SKUName) && !contains(row.code, query.SKUName)) return [];
+          if (inCategory && !(row.attributeId && inCategory.has(row.attributeId))) return [];
+          const live = shown.filter((b) => Decimal.from(b.quantity).isPositive());
+          const earliest = live
+            .map((b) => b.expirationTime)
+            .filter((t) => t != null)
+            .sort()[0];
+          return [
+            {
+              id: query.WarehouseId ? `${row.id}:${query.WarehouseId}` : row.id,
+              skuId: row.id,
+              sku: row.name,
+              skuCode: row.code,
+              unit: row.unit ?? null,
+              attribute: row.attribute ?? null,
+              attributeId: row.attributeId ?? null,
+              cost: row.cost,
+              warehouseId: query.WarehouseId ?? null,
+              warehouse: query.WarehouseId ? warehouse(tenantId, query.WarehouseId) : null,
+              batchNumber: null,
+              count: Decimal.sum(shown.map((b) => b.quantity)).toNumber(),
+              expirationType: statusInWindow(earliest ?? null, window),
+              items: query.IsNeedBatch
+                ? shown.map((b) => ({
+                    warehouseId: b.warehouseId,
+                    warehouse: warehouse(tenantId, b.warehouseId),
+                    batchNumber: b.batchNumber,
+                    count: Decimal.from(b.quantity).toNumber(),
+                    unit: row.unit ?? null,
+                    cost: Decimal.from(b.cost).toNumber(),
+                    producedTime: b.producedTime == null ? null : String(b.producedTime),
+                    expirationTime: b.expirationTime == null ? null : String(b.expirationTime),
+                    expirationType: statusInWindow(b.expirationTime, window),
+                  }))
+                : [],
+            },
+          ];
+        });
         return page(sortRows(rows, query.Sorting, 'skuCode'), query);
       },
       options,
@@ -124,19 +98,27 @@ export function stockHandlers(store: FixtureStore, options: MockOptions): HttpHa
             wareHouseId: string;
             name: string | null;
             count: number;
-            items: { batchNumber: string | null; count: number }[];
+            items: { batchNumber: string; count: number }[];
           }
         >();
-        for (const b of batchesOf(store, tenantId, query.skuId, query.warehouseId)) {
-          if (b.count === 0 && !query.isNeedZero) continue;
+        const rows = ofTenant(store.balances, tenantId)
+          .filter(
+            (b) => b.skuId === query.skuId && (!query.warehouseId || b.warehouseId === query.warehouseId),
+          )
+          .filter((b) => query.isNeedZero || !Decimal.from(b.quantity).isZero())
+          .sort(
+            (a, b) =>
+              a.warehouseId.localeCompare(b.warehouseId) || a.batchNumber.localeCompare(b.batchNumber),
+          );
+        for (const b of rows) {
           const entry = byWarehouse.get(b.warehouseId) ?? {
             wareHouseId: b.warehouseId,
-            name: b.warehouse ?? null,
+            name: warehouse(tenantId, b.warehouseId),
             count: 0,
             items: [],
           };
-          entry.count += b.count;
-          entry.items.push({ batchNumber: b.batchNumber ?? null, count: b.count });
+          entry.count = Decimal.from(entry.count).add(b.quantity).toNumber();
+          entry.items.push({ batchNumber: b.batchNumber, count: Decimal.from(b.quantity).toNumber() });
           byWarehouse.set(b.warehouseId, entry);
         }
         return [...byWarehouse.values()];
@@ -147,26 +129,23 @@ export function stockHandlers(store: FixtureStore, options: MockOptions): HttpHa
       s.checkGroupStock,
       store,
       ({ tenantId, params, query }) => {
-        const { parts, maxCount, errorStr } = groupCheck(
-          store,
-          tenantId,
-          params.skuId,
-          query.count,
-          query.warehouseId,
-        );
+        const { check, text } = groupCheck(store, tenantId, params.skuId, query.count, query.warehouseId);
         return {
-          errorStr,
-          maxCount,
-          items: parts.map((p) => ({
-            skuId: p.g.id,
-            unit: p.sku.unit ?? null,
-            name: p.sku.name,
-            code: p.sku.code,
-            attribute: p.sku.attribute ?? null,
-            count: p.g.number * query.count,
-            cost: p.sku.cost,
-            periodOfValidity: null,
-          })),
+          errorStr: text,
+          maxCount: check.maxCount,
+          items: check.lines.map((line) => {
+            const part = sku(tenantId, line.skuId);
+            return {
+              skuId: line.skuId,
+              unit: part.unit ?? null,
+              name: part.name,
+              code: part.code,
+              attribute: part.attribute ?? null,
+              count: line.need.toNumber(),
+              cost: part.cost,
+              periodOfValidity: null,
+            };
+          }),
         };
       },
       options,
@@ -175,14 +154,35 @@ export function stockHandlers(store: FixtureStore, options: MockOptions): HttpHa
       s.proposal,
       store,
       ({ tenantId, params, query }) => {
-        const { items, available, shortage } = proposeBatches(
-          store,
-          tenantId,
-          params.SKUId,
-          query.Count,
-          query.WarehouseId,
-        );
-        return { items, maxCount: available, errorStr: shortage };
+        const item = sku(tenantId, params.SKUId);
+        const balances = stockBalances(store, tenantId, [item.id]);
+        const scope = {
+          today: store.today(),
+          timeZone: tenantZone(store, tenantId).timeZone,
+          warehouseId: query.WarehouseId ?? null,
+          allowExpired: false,
+        };
+        const plan = planAllocation(balances, [{ skuId: item.id, count: query.Count }], scope);
+        const available = availableBySku(balances, scope).get(item.id);
+        return {
+          errorStr: plan.shortages
+            .map((x) => shortageLine(x, item.name, x.warehouseId ? warehouse(tenantId, x.warehouseId) : null))
+            .join('\n'),
+          maxCount: available ? available.toNumber() : 0,
+          items: plan.allocations.map((a) => ({
+            skuId: item.id,
+            unit: item.unit ?? null,
+            name: item.name,
+            code: item.code,
+            attribute: item.attribute ?? null,
+            count: a.count.toNumber(),
+            warehouseId: a.warehouseId,
+            warehouseName: warehouse(tenantId, a.warehouseId),
+            batchNumber: a.batchNumber,
+            cost: a.cost.toNumber(),
+            periodOfValidity: a.expirationTime,
+          })),
+        };
       },
       options,
     ),
@@ -190,16 +190,19 @@ export function stockHandlers(store: FixtureStore, options: MockOptions): HttpHa
       s.deleteEmpty,
       store,
       ({ tenantId, query }) => {
-        const row = ofTenant(store.stock, tenantId).find((r) => r.skuId === query.skuId);
-        const inWarehouse = (row?.items ?? []).filter((b) => b.warehouseId === query.warehouseId);
-        if (!row || inWarehouse.length === 0) throw notFound('Stock', `${query.skuId}/${query.warehouseId}`);
-        const count = inWarehouse.reduce((sum, b) => sum + b.count, 0);
-        if (count !== 0)
-          throw business(ErrorCodes.StockNotZero, `Stock of '${row.sku}' is not zero.`, {
-            sku: row.sku,
-            count,
+        const rows = ofTenant(store.balances, tenantId).filter(
+          (b) => b.skuId === query.skuId && b.warehouseId === query.warehouseId,
+        );
+        if (rows.length === 0) throw notFound('Stock', `${query.skuId}/${query.warehouseId}`);
+        if (rows.some((r) => !checkStockRowRemovable(r).ok)) {
+          const name = sku(tenantId, query.skuId).name;
+          throw business(ErrorCodes.StockNotZero, `Stock of '${name}' is not zero.`, {
+            sku: name,
+            warehouse: warehouse(tenantId, query.warehouseId) ?? query.warehouseId,
+            count: Decimal.sum(rows.map((r) => r.quantity)).toNumber(),
           });
-        row.items = row.items.filter((b) => b.warehouseId !== query.warehouseId);
+        }
+        for (const row of rows) store.balances.splice(store.balances.indexOf(row), 1);
         return undefined;
       },
       options,
@@ -208,14 +211,37 @@ export function stockHandlers(store: FixtureStore, options: MockOptions): HttpHa
       endpoints.yield.groupSku,
       store,
       ({ tenantId, params, query }) => {
-        const { parts, maxCount, errorStr } = groupCheck(
-          store,
-          tenantId,
-          params.skuId,
-          query.count,
-          query.warehouseId,
-        );
-        return { items: parts.flatMap((p) => p.items), maxCount, checkStr: errorStr };
+        const {
+          balances,
+          options: scope,
+          check,
+          text,
+        } = groupCheck(store, tenantId, params.skuId, query.count, query.warehouseId);
+        const { components } = componentsOf(store, tenantId, params.skuId);
+        const proposal = proposeProductionMaterials(components, query.count, balances, {
+          ...scope,
+          allowExpired: false,
+        });
+        return {
+          checkStr: text,
+          maxCount: check.maxCount,
+          items: proposal.items.map((a) => {
+            const part = sku(tenantId, a.skuId);
+            return {
+              skuId: a.skuId,
+              unit: part.unit ?? null,
+              name: part.name,
+              code: part.code,
+              attribute: part.attribute ?? null,
+              count: a.count.toNumber(),
+              warehouseId: a.warehouseId,
+              warehouseName: warehouse(tenantId, a.warehouseId),
+              batchNumber: a.batchNumber,
+              cost: a.cost.toNumber(),
+              periodOfValidity: a.expirationTime,
+            };
+          }),
+        };
       },
       options,
     ),

@@ -82,8 +82,8 @@ export function warehouseHandlers(store: FixtureStore, options: MockOptions): Ht
       store,
       ({ tenantId, params }) => {
         const row = findOwned(store.warehouses, tenantId, params.id, 'Warehouse');
-        const holdsStock = ofTenant(store.stock, tenantId).some((s) =>
-          s.items.some((b) => b.warehouseId === row.id && b.count > 0),
+        const holdsStock = ofTenant(store.balances, tenantId).some(
+          (b) => b.warehouseId === row.id && Number(b.quantity) > 0,
         );
         if (holdsStock)
           throw business(ErrorCodes.WarehouseHasStock, `Warehouse '${row.name}' still holds stock.`, {

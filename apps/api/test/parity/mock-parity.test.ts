@@ -1,0 +1,57 @@
+import { createApiClient, type ApiClient } from '@inventory/contracts';
+import { createFixtureStore, createMockFetch } from '@inventory/contracts/mocks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../helpers/sign-in.ts';
+import { createTenantWithAdmin, demoPassword } from '../helpers/tenants.ts';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createMasterData, halfCentScenario, journeyScenario, type MasterData } from './parity-scenario.ts';
+
+/*
+ * The MSW mocks and the real server tell the same story (issue 13): one scenario written against the typed
+ * client runs twice — against the server with a bearer token, and against the mock handlers through a mock fetch —
+ * and every total, count, batch, state and refusal must be equal.
+ */
+
+let server: TestApp;
+let real: ApiClient;
+let mock: ApiClient;
+let realData: MasterData;
+let mockData: MasterData;
+
+beforeAll(async () => {
+  server = await startTestApp();
+  await createTenantWithAdmin(server.db, 'parity');
+  const { accessToken } = await signIn(server.baseUrl, {
+    tenant: 'parity',
+    username: 'admin',
+    password: demoPassword,
+  });
+  real = createApiClient({ baseUrl: server.baseUrl, getAccessToken: () => accessToken });
+  const baseUrl = 'http://mock.test';
+  mock = createApiClient({ baseUrl, fetch: createMockFetch(createFixtureStore(), { baseUrl }) });
+  realData = await createMasterData(real);
+  mockData = await createMasterData(mock);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('mocks and server agree', () => {
+  it('two lines of 1 × 1.005 total 2.02 on both (each line rounds half-up to the cent)', async () => {
+    const onServer = await halfCentScenario(real, realData.penny);
+    const inMocks = await halfCentScenario(mock, mockData.penny);
+    expect(onServer.totalPrice).toBe(2.02);
+    expect(inMocks).toEqual(onServer);
+  });
+
+  it('purchase → stock-in → move → FEFO sale → production: same totals, counts, batches and refusals', async () => {
+    const onServer = await journeyScenario(real, realData);
+    const inMocks = await journeyScenario(mock, mockData);
+    // The server's own answers first, so a change on the server side shows here rather than as a diff.
+    expect(onServer.shortage).toEqual({ status: 403, code: 'Inventory:StockShortage' });
+    expect(onServer.overReceipt).toEqual({ status: 403, code: 'Inventory:OverReceipt' });
+    expect(onServer.sales[0]?.state).toBe(2);
+    expect(onServer.order.state).toBe(2);
+    expect(inMocks).toEqual(onServer);
+  });
+});
