@@ -2,6 +2,7 @@ import type { SortKey, categorySortFields } from '@inventory/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
 import { orderTerms, sortColumns } from '../../db/order-by.ts';
+import { containsPattern, descendantsPattern } from '../../db/like-pattern.ts';
 import type { CategoriesTable, Schema } from '../../db/schema.ts';
 
 export type CategoryRow = Selectable<CategoriesTable>;
@@ -22,10 +23,6 @@ const columns = sortColumns({
   code: 'code',
   creationTime: 'creation_time',
 } as const satisfies Record<SortField, string>);
-
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Serializes writes to one tenant's tree for the rest of the transaction: sibling numbers are read then used,
@@ -166,7 +163,7 @@ export async function rebaseDescendants(
   oldCode: string,
   newCode: string,
 ): Promise<void> {
-  const pattern = `${oldCode.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`;
+  const pattern = descendantsPattern(oldCode);
   await trx
     .updateTable('categories')
     .set({ code: sql<string>`${newCode} || substr(code, ${oldCode.length + 1})` })

@@ -2,6 +2,7 @@ import type { SortKey, customizationSortFields } from '@inventory/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
 import { orderTerms, sortColumns } from '../../db/order-by.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type { CustomizationsTable, Schema } from '../../db/schema.ts';
 
 export type CustomizationRow = Selectable<CustomizationsTable>;
@@ -21,10 +22,6 @@ const columns = sortColumns({
   name: 'name',
   creationTime: 'creation_time',
 } as const satisfies Record<SortField, string>);
-
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** JSON text for the jsonb column; an absent value is SQL null. */
 function jsonOf(value: unknown): string | null {

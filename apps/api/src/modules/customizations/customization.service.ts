@@ -6,12 +6,15 @@ import {
   type ParsedBodyOf,
   type ParsedQueryOf,
 } from '@inventory/contracts';
-import type { Kysely } from 'kysely';
-import { newId, newStamp } from '../../db/ids.ts';
-import type { Schema } from '../../db/schema.ts';
-import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { audit, changedFields, type FieldValues } from '../audit/audit.ts';
+import { changedFields, type FieldValues } from '../audit/audit.ts';
+import {
+  createRecord,
+  deleteRecord,
+  updateRecord,
+  type MasterRecord,
+} from '../master-data/master-record.service.ts';
 import {
   deleteCustomizationRow,
   findCustomization,
@@ -22,8 +25,6 @@ import {
   type CustomizationFields,
   type CustomizationRow,
 } from './customization.repository.ts';
-
-const entityName = 'Customization';
 
 type SaveInput = ParsedBodyOf<typeof endpoints.customization.create>;
 type ListQuery = ParsedQueryOf<typeof endpoints.customization.list>;
@@ -62,18 +63,32 @@ function auditedValues(fields: CustomizationFields): FieldValues {
   };
 }
 
-async function ensureUniqueCode(trx: Kysely<Schema>, code: string, exceptId?: string): Promise<void> {
-  if (await findCustomizationIdByCode(trx, code, exceptId)) {
-    throw new BusinessError(ErrorCodes.DuplicateCustomizationCode, { code });
-  }
-}
+const fieldsOfRow = (row: CustomizationRow): CustomizationFields => ({
+  code: row.code,
+  name: row.name,
+  content: row.content,
+  value: row.value ?? null,
+  remarks: row.remarks,
+});
 
-function rethrowDuplicate(error: unknown, code: string): never {
-  if ((error as { code?: string }).code === '23505') {
-    throw new BusinessError(ErrorCodes.DuplicateCustomizationCode, { code });
-  }
-  throw error;
-}
+const customizations: MasterRecord<CustomizationRow, CustomizationFields> = {
+  entityName: 'Customization',
+  duplicate: ({ code }) => new BusinessError(ErrorCodes.DuplicateCustomizationCode, { code }),
+  taken: async (trx, { code }, exceptId) =>
+    (await findCustomizationIdByCode(trx, code, exceptId)) !== undefined,
+  find: findCustomization,
+  insert: insertCustomization,
+  update: updateCustomization,
+  fieldsOfRow,
+  audited: auditedValues,
+  // Customization records are settings, not master data named in history: deleting removes the row.
+  async remove(trx, current) {
+    if (!(await deleteCustomizationRow(trx, current.id))) {
+      throw new EntityNotFoundError('Customization', current.id);
+    }
+    return changedFields(auditedValues(fieldsOfRow(current)), {});
+  },
+};
 
 export async function getCustomizations(
   scope: RequestScope,
@@ -91,27 +106,7 @@ export async function getCustomizations(
 }
 
 export async function createCustomization(scope: RequestScope, input: SaveInput): Promise<Customization> {
-  const fields = fieldsOf(input);
-  const time = new Date();
-  return scope.db.run(async (trx) => {
-    await ensureUniqueCode(trx, fields.code);
-    const row = await insertCustomization(trx, {
-      ...fields,
-      tenantId: scope.db.tenantId,
-      id: newId(time.getTime()),
-      stamp: newStamp(),
-      creatorId: scope.user?.sub ?? null,
-      time,
-    }).catch((error: unknown) => rethrowDuplicate(error, fields.code));
-    await audit(trx, scope, {
-      entityName,
-      entityId: row.id,
-      action: 'Created',
-      changedFields: changedFields({}, auditedValues(fields)),
-      time,
-    });
-    return toCustomization(row);
-  });
+  return toCustomization(await createRecord(scope, customizations, fieldsOf(input)));
 }
 
 export async function updateCustomizationById(
@@ -120,53 +115,11 @@ export async function updateCustomizationById(
   input: SaveInput,
 ): Promise<Customization> {
   const id = rawId.toLowerCase();
-  const fields = fieldsOf(input);
-  const time = new Date();
-  return scope.db.run(async (trx) => {
-    const current = await findCustomization(trx, id);
-    if (!current) throw new EntityNotFoundError(entityName, id);
-    if (input.concurrencyStamp && input.concurrencyStamp !== current.concurrency_stamp) {
-      throw new ConcurrencyError();
-    }
-    await ensureUniqueCode(trx, fields.code, id);
-    const row = await updateCustomization(trx, id, current.concurrency_stamp, {
-      ...fields,
-      stamp: newStamp(),
-      modifierId: scope.user?.sub ?? null,
-      time,
-    }).catch((error: unknown) => rethrowDuplicate(error, fields.code));
-    if (!row) throw new ConcurrencyError();
-    const before: CustomizationFields = {
-      code: current.code,
-      name: current.name,
-      content: current.content,
-      value: current.value ?? null,
-      remarks: current.remarks,
-    };
-    await audit(trx, scope, {
-      entityName,
-      entityId: id,
-      action: 'Updated',
-      changedFields: changedFields(auditedValues(before), auditedValues(fields)),
-      time,
-    });
-    return toCustomization(row);
-  });
+  return toCustomization(
+    await updateRecord(scope, customizations, id, input.concurrencyStamp, fieldsOf(input)),
+  );
 }
 
-/** Customization records are settings, not master data named in history: deleting removes the row. */
 export async function deleteCustomization(scope: RequestScope, rawId: string): Promise<void> {
-  const id = rawId.toLowerCase();
-  const time = new Date();
-  await scope.db.run(async (trx) => {
-    const current = await findCustomization(trx, id);
-    if (!current || !(await deleteCustomizationRow(trx, id))) throw new EntityNotFoundError(entityName, id);
-    await audit(trx, scope, {
-      entityName,
-      entityId: id,
-      action: 'Deleted',
-      changedFields: changedFields(auditedValues({ ...current, value: current.value ?? null }), {}),
-      time,
-    });
-  });
+  await deleteRecord(scope, customizations, rawId.toLowerCase());
 }

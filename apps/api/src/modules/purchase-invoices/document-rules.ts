@@ -34,8 +34,3 @@ export function overReceipt(sku: string, error: OverProgressError): BusinessErro
     wanted: error.params.incoming,
   });
 }
-
-/** `%text%` for ilike, the wildcards in `text` taken literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

@@ -2,8 +2,8 @@ import type { SortKey, purchaseInvoiceSortFields, purchaseItemSortFields } from 
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { orderTerms, sortColumns, withOrder } from '../../db/order-by.ts';
 import type { PurchaseInvoiceItemsTable, PurchaseInvoicesTable, Schema } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { updateIfStamp, type StampChange } from '../../db/stamped-update.ts';
-import { likePattern } from './document-rules.ts';
 
 type PurchaseSortField = (typeof purchaseInvoiceSortFields)[number];
 const purchaseColumns = sortColumns({
@@ -216,7 +216,7 @@ export async function listPurchases(
   if (f.endTime) query = query.where('p.creation_time', '<=', new Date(f.endTime));
   if (f.state !== undefined) query = query.where('p.state', '=', f.state);
   else if (!f.includeDiscarded) query = query.where('p.state', '<>', 3);
-  if (f.creator) query = query.where('p.creator_name', 'ilike', likePattern(f.creator));
+  if (f.creator) query = query.where('p.creator_name', 'ilike', containsPattern(f.creator));
   const supplier = f.supplier;
   if (supplier)
     query = query.where((eb) =>
@@ -225,7 +225,7 @@ export async function listPurchases(
           .selectFrom('suppliers as s')
           .select(sql`1`.as('one'))
           .whereRef('s.id', '=', 'p.supplier_id')
-          .where('s.name', 'ilike', likePattern(supplier)),
+          .where('s.name', 'ilike', containsPattern(supplier)),
       ),
     );
   const number = f.warehouseInvoiceNumber;
@@ -238,7 +238,7 @@ export async function listPurchases(
           .innerJoin('warehouse_invoices as w', 'w.id', 'wi.invoice_id')
           .select(sql`1`.as('one'))
           .whereRef('i.invoice_id', '=', 'p.id')
-          .where('w.number', 'ilike', likePattern(number)),
+          .where('w.number', 'ilike', containsPattern(number)),
       ),
     );
   if (f.skuName || f.categoryCode !== undefined) {
@@ -254,8 +254,8 @@ export async function listPurchases(
           .$if(Boolean(skuName), (q) =>
             q.where((e) =>
               e.or([
-                e('s.name', 'ilike', likePattern(skuName ?? '')),
-                e('s.code', 'ilike', likePattern(skuName ?? '')),
+                e('s.name', 'ilike', containsPattern(skuName ?? '')),
+                e('s.code', 'ilike', containsPattern(skuName ?? '')),
               ]),
             ),
           )
@@ -310,10 +310,10 @@ export async function listPurchaseLines(
   if (key)
     query = query.where((e) =>
       e.or([
-        e('s.name', 'ilike', likePattern(key)),
-        e('s.code', 'ilike', likePattern(key)),
-        e('p.number', 'ilike', likePattern(key)),
-        e('i.batch_number', 'ilike', likePattern(key)),
+        e('s.name', 'ilike', containsPattern(key)),
+        e('s.code', 'ilike', containsPattern(key)),
+        e('p.number', 'ilike', containsPattern(key)),
+        e('i.batch_number', 'ilike', containsPattern(key)),
       ]),
     );
   if (f.categoryCode !== undefined) {

@@ -2,8 +2,8 @@ import type { SortKey, sellInvoiceSortFields, sellItemSortFields } from '@invent
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { orderTerms, sortColumns, withOrder } from '../../db/order-by.ts';
 import type { Schema, SellInvoiceItemsTable, SellInvoicesTable } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { updateIfStamp, type StampChange } from '../../db/stamped-update.ts';
-import { likePattern } from '../purchase-invoices/document-rules.ts';
 
 type SellSortField = (typeof sellInvoiceSortFields)[number];
 const sellColumns = sortColumns({
@@ -229,16 +229,16 @@ export async function listSells(
   if (f.endTime) query = query.where('si.creation_time', '<=', new Date(f.endTime));
   if (f.state !== undefined) query = query.where('si.state', '=', f.state);
   else if (!f.includeDiscarded) query = query.where('si.state', '<>', 3);
-  if (f.creator) query = query.where('si.creator_name', 'ilike', likePattern(f.creator));
+  if (f.creator) query = query.where('si.creator_name', 'ilike', containsPattern(f.creator));
   if (f.marketingChannel)
-    query = query.where('si.marketing_channel', 'ilike', likePattern(f.marketingChannel));
+    query = query.where('si.marketing_channel', 'ilike', containsPattern(f.marketingChannel));
   const key = f.searchKey;
   if (key)
     query = query.where((e) =>
       e.or([
-        e('si.number', 'ilike', likePattern(key)),
-        e('si.content', 'ilike', likePattern(key)),
-        e('si.remarks', 'ilike', likePattern(key)),
+        e('si.number', 'ilike', containsPattern(key)),
+        e('si.content', 'ilike', containsPattern(key)),
+        e('si.remarks', 'ilike', containsPattern(key)),
       ]),
     );
   if (f.categoryCode !== undefined) {
@@ -291,9 +291,9 @@ export async function listSellLines(
   if (key)
     query = query.where((e) =>
       e.or([
-        e('s.name', 'ilike', likePattern(key)),
-        e('s.code', 'ilike', likePattern(key)),
-        e('si.number', 'ilike', likePattern(key)),
+        e('s.name', 'ilike', containsPattern(key)),
+        e('s.code', 'ilike', containsPattern(key)),
+        e('si.number', 'ilike', containsPattern(key)),
       ]),
     );
   const [rows, count] = await Promise.all([

@@ -2,6 +2,7 @@ import type { SortKey, skuSortFields } from '@inventory/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
 import { orderTerms, sortColumns } from '../../db/order-by.ts';
+import { containsPattern, descendantsPattern } from '../../db/like-pattern.ts';
 import type { Schema, SkusTable } from '../../db/schema.ts';
 
 /** An SKU row with its category's name (`attribute` on the wire). */
@@ -44,14 +45,6 @@ const columns = sortColumns({
   creationTime: 'skus.creation_time',
 } as const satisfies Record<SortField, string>);
 
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function likePrefix(text: string): string {
-  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`;
-}
-
 function skusWithAttribute(trx: Kysely<Schema>) {
   return trx
     .selectFrom('skus')
@@ -78,7 +71,7 @@ export async function listSkus(
     query = query.where((eb) =>
       eb.or([
         eb('categories.code', '=', categoryCode),
-        eb('categories.code', 'like', likePrefix(categoryCode)),
+        eb('categories.code', 'like', descendantsPattern(categoryCode)),
       ]),
     );
   }

@@ -2,6 +2,7 @@ import type { SortKey, stockSortFields } from '@inventory/contracts';
 import { ExpirationStatus, type ExpiryBounds } from '@inventory/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { orderTerms, sortColumns, withOrder } from '../../db/order-by.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type { Schema } from '../../db/schema.ts';
 
 export interface StockFilter {
@@ -11,10 +12,6 @@ export interface StockFilter {
   categoryCode?: string | null;
   dateType?: ExpirationStatus;
   bounds: ExpiryBounds;
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** business-rules §4 through the domain's bounds: Expired < start of today ≤ NearExpiry < threshold ≤ Normal. An
@@ -49,7 +46,7 @@ function filtered(trx: Kysely<Schema>, f: StockFilter) {
     );
   if (f.warehouseId) query = query.where('sb.warehouse_id', '=', f.warehouseId);
   if (f.skuName) {
-    const pattern = likePattern(f.skuName);
+    const pattern = containsPattern(f.skuName);
     query = query.where((eb) => eb.or([eb('s.name', 'ilike', pattern), eb('s.code', 'ilike', pattern)]));
   }
   if (f.categoryCode === null) query = query.where(sql<boolean>`false`);
@@ -70,7 +67,7 @@ function groupSkus(trx: Kysely<Schema>, f: StockFilter) {
       j.onRef('c.tenant_id', '=', 's.tenant_id').onRef('c.id', '=', 's.attribute_id'),
     );
   if (f.skuName) {
-    const pattern = likePattern(f.skuName);
+    const pattern = containsPattern(f.skuName);
     query = query.where((eb) => eb.or([eb('s.name', 'ilike', pattern), eb('s.code', 'ilike', pattern)]));
   }
   if (f.categoryCode === null) query = query.where(sql<boolean>`false`);

@@ -2,6 +2,7 @@ import type { SortKey, supplierSortFields } from '@inventory/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
 import { orderTerms, sortColumns } from '../../db/order-by.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type { Schema, SuppliersTable } from '../../db/schema.ts';
 
 export type SupplierRow = Selectable<SuppliersTable>;
@@ -23,11 +24,6 @@ const columns = sortColumns({
   address: 'address',
   creationTime: 'creation_time',
 } as const satisfies Record<SortField, string>);
-
-/** `%text%` for ILIKE with the pattern characters escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export async function listSuppliers(
   trx: Kysely<Schema>,

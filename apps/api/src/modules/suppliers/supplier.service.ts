@@ -6,12 +6,16 @@ import {
   type ParsedQueryOf,
   type Supplier,
 } from '@inventory/contracts';
-import type { Kysely } from 'kysely';
-import { newId, newStamp } from '../../db/ids.ts';
-import type { Schema } from '../../db/schema.ts';
-import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { audit, changedFields, type FieldValues } from '../audit/audit.ts';
+import {
+  createRecord,
+  deleteRecord,
+  getRecord,
+  softDeleted,
+  updateRecord,
+  type MasterRecord,
+} from '../master-data/master-record.service.ts';
 import {
   findSupplier,
   findSupplierByName,
@@ -22,8 +26,6 @@ import {
   type SupplierFields,
   type SupplierRow,
 } from './supplier.repository.ts';
-
-const entityName = 'Supplier';
 
 type SaveInput = ParsedBodyOf<typeof endpoints.supplier.create>;
 type ListQuery = ParsedQueryOf<typeof endpoints.supplier.list>;
@@ -52,33 +54,28 @@ function fieldsOf(input: SaveInput): SupplierFields {
   };
 }
 
-function auditedValues(fields: SupplierFields): FieldValues {
-  return { ...fields };
-}
-
-function fieldsOfRow(row: SupplierRow): SupplierFields {
-  return {
+const suppliers: MasterRecord<SupplierRow, SupplierFields> = {
+  entityName: 'Supplier',
+  duplicate: ({ name }) => new BusinessError(ErrorCodes.DuplicateSupplierName, { name }),
+  taken: async (trx, { name }, exceptId) => (await findSupplierByName(trx, name, exceptId)) !== undefined,
+  find: findSupplier,
+  insert: insertSupplier,
+  update: updateSupplier,
+  fieldsOfRow: (row) => ({
     name: row.name,
     contact: row.contact,
     telePhone: row.tele_phone,
     address: row.address,
     remarks: row.remarks,
-  };
-}
-
-async function ensureUniqueName(trx: Kysely<Schema>, name: string, exceptId?: string): Promise<void> {
-  if (await findSupplierByName(trx, name, exceptId)) {
-    throw new BusinessError(ErrorCodes.DuplicateSupplierName, { name });
-  }
-}
-
-/** A concurrent insert of the same name passes the check and then hits the unique index. */
-function rethrowDuplicate(error: unknown, name: string): never {
-  if ((error as { code?: string }).code === '23505') {
-    throw new BusinessError(ErrorCodes.DuplicateSupplierName, { name });
-  }
-  throw error;
-}
+  }),
+  audited: (fields) => ({ ...fields }),
+  async remove(trx, current, deleter) {
+    if (!(await softDeleteSupplier(trx, current.id, deleter))) {
+      throw new EntityNotFoundError('Supplier', current.id);
+    }
+    return softDeleted;
+  },
+};
 
 export async function getSuppliers(scope: RequestScope, query: ListQuery): Promise<PagedResult<Supplier>> {
   const { rows, total } = await scope.db.run((trx) =>
@@ -93,33 +90,11 @@ export async function getSuppliers(scope: RequestScope, query: ListQuery): Promi
 }
 
 export async function getSupplier(scope: RequestScope, id: string): Promise<Supplier> {
-  const row = await scope.db.run((trx) => findSupplier(trx, id));
-  if (!row) throw new EntityNotFoundError(entityName, id);
-  return toSupplier(row);
+  return toSupplier(await getRecord(scope, suppliers, id));
 }
 
 export async function createSupplier(scope: RequestScope, input: SaveInput): Promise<Supplier> {
-  const fields = fieldsOf(input);
-  const time = new Date();
-  return scope.db.run(async (trx) => {
-    await ensureUniqueName(trx, fields.name);
-    const row = await insertSupplier(trx, {
-      ...fields,
-      tenantId: scope.db.tenantId,
-      id: newId(time.getTime()),
-      stamp: newStamp(),
-      creatorId: scope.user?.sub ?? null,
-      time,
-    }).catch((error: unknown) => rethrowDuplicate(error, fields.name));
-    await audit(trx, scope, {
-      entityName,
-      entityId: row.id,
-      action: 'Created',
-      changedFields: changedFields({}, auditedValues(fields)),
-      time,
-    });
-    return toSupplier(row);
-  });
+  return toSupplier(await createRecord(scope, suppliers, fieldsOf(input)));
 }
 
 export async function updateSupplierById(
@@ -127,46 +102,9 @@ export async function updateSupplierById(
   id: string,
   input: SaveInput,
 ): Promise<Supplier> {
-  const fields = fieldsOf(input);
-  const time = new Date();
-  return scope.db.run(async (trx) => {
-    const current = await findSupplier(trx, id);
-    if (!current) throw new EntityNotFoundError(entityName, id);
-    // A stamp read with the record must still be current (business-rules §8); omitted = last write wins.
-    if (input.concurrencyStamp && input.concurrencyStamp !== current.concurrency_stamp) {
-      throw new ConcurrencyError();
-    }
-    await ensureUniqueName(trx, fields.name, id);
-    const row = await updateSupplier(trx, id, current.concurrency_stamp, {
-      ...fields,
-      stamp: newStamp(),
-      modifierId: scope.user?.sub ?? null,
-      time,
-    }).catch((error: unknown) => rethrowDuplicate(error, fields.name));
-    if (!row) throw new ConcurrencyError();
-    await audit(trx, scope, {
-      entityName,
-      entityId: id,
-      action: 'Updated',
-      changedFields: changedFields(auditedValues(fieldsOfRow(current)), auditedValues(fields)),
-      time,
-    });
-    return toSupplier(row);
-  });
+  return toSupplier(await updateRecord(scope, suppliers, id, input.concurrencyStamp, fieldsOf(input)));
 }
 
 export async function deleteSupplier(scope: RequestScope, id: string): Promise<void> {
-  const time = new Date();
-  await scope.db.run(async (trx) => {
-    if (!(await softDeleteSupplier(trx, id, { deleterId: scope.user?.sub ?? null, time }))) {
-      throw new EntityNotFoundError(entityName, id);
-    }
-    await audit(trx, scope, {
-      entityName,
-      entityId: id,
-      action: 'Deleted',
-      changedFields: { isDeleted: { from: false, to: true } },
-      time,
-    });
-  });
+  await deleteRecord(scope, suppliers, id);
 }

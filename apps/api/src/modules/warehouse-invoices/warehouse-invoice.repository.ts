@@ -2,6 +2,7 @@ import type { SortKey, warehouseInvoiceSortFields } from '@inventory/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { orderTerms, sortColumns, withOrder } from '../../db/order-by.ts';
 import type { Schema, WarehouseInvoiceItemsTable, WarehouseInvoicesTable } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { updateIfStamp, type StampChange } from '../../db/stamped-update.ts';
 
 type InvoiceSortField = (typeof warehouseInvoiceSortFields)[number];
@@ -188,10 +189,6 @@ export interface InvoiceFilter {
   state?: number;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** One page of documents, newest first, with every list filter (product-spec §3 "Filters"). */
 export async function listInvoices(
   trx: Kysely<Schema>,
@@ -206,7 +203,7 @@ export async function listInvoices(
   if (f.type !== undefined) query = query.where('wi.type', '=', f.type);
   if (f.state !== undefined) query = query.where('wi.state', '=', f.state);
   else if (!f.includeDiscarded) query = query.where('wi.state', '<>', 3);
-  if (f.creator) query = query.where('wi.creator_name', 'ilike', likePattern(f.creator));
+  if (f.creator) query = query.where('wi.creator_name', 'ilike', containsPattern(f.creator));
   if (f.skuName || f.categoryCode !== undefined) {
     const skuName = f.skuName;
     const categoryCode = f.categoryCode;
@@ -225,8 +222,8 @@ export async function listInvoices(
           .$if(Boolean(skuName), (q) =>
             q.where((e) =>
               e.or([
-                e('s.name', 'ilike', likePattern(skuName ?? '')),
-                e('s.code', 'ilike', likePattern(skuName ?? '')),
+                e('s.name', 'ilike', containsPattern(skuName ?? '')),
+                e('s.code', 'ilike', containsPattern(skuName ?? '')),
               ]),
             ),
           )

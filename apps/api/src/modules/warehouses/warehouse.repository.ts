@@ -2,6 +2,7 @@ import type { SortKey, warehouseSortFields } from '@inventory/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
 import { orderTerms, sortColumns } from '../../db/order-by.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type { Schema, WarehousesTable } from '../../db/schema.ts';
 
 export type WarehouseRow = Selectable<WarehousesTable>;
@@ -33,7 +34,7 @@ export async function listWarehouses(
 ): Promise<{ rows: WarehouseRow[]; total: number }> {
   let query = trx.selectFrom('warehouses').where('is_deleted', '=', false);
   if (page.filter) {
-    const pattern = `%${page.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(page.filter);
     query = query.where((eb) =>
       eb.or([
         eb('name', 'ilike', pattern),

@@ -1,6 +1,7 @@
 import type { SortKey, yieldSortFields } from '@inventory/contracts';
 import { sql, type Kysely } from 'kysely';
 import { orderTerms, sortColumns, withOrder } from '../../db/order-by.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type { Schema } from '../../db/schema.ts';
 import type { YieldRow } from './yield.repository.ts';
 
@@ -24,10 +25,6 @@ export interface YieldFilter {
   state?: number;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** One page of orders, newest first, with every list filter (product-spec §3 "Filters"). */
 export async function listYields(
   trx: Kysely<Schema>,
@@ -38,7 +35,7 @@ export async function listYields(
   if (f.endTime) query = query.where('y.creation_time', '<=', new Date(f.endTime));
   if (f.state !== undefined) query = query.where('y.state', '=', f.state);
   else if (!f.includeDiscarded) query = query.where('y.state', '<>', 3);
-  if (f.creator) query = query.where('y.creator_name', 'ilike', likePattern(f.creator));
+  if (f.creator) query = query.where('y.creator_name', 'ilike', containsPattern(f.creator));
   if (f.skuName || f.categoryCode !== undefined) {
     const skuName = f.skuName;
     const categoryCode = f.categoryCode;
@@ -54,8 +51,8 @@ export async function listYields(
           .$if(Boolean(skuName), (q) =>
             q.where((e) =>
               e.or([
-                e('s.name', 'ilike', likePattern(skuName ?? '')),
-                e('s.code', 'ilike', likePattern(skuName ?? '')),
+                e('s.name', 'ilike', containsPattern(skuName ?? '')),
+                e('s.code', 'ilike', containsPattern(skuName ?? '')),
               ]),
             ),
           )
