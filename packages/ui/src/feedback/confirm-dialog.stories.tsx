@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { documentedAs } from '../storybook/documented-as.ts';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 
 type ConfirmDialogDemoProps = Omit<ConfirmDialogProps, 'title' | 'message'> & {
@@ -23,7 +24,8 @@ function ConfirmDialogDemo({ subject, ...props }: ConfirmDialogDemoProps) {
 
 const meta = {
   title: 'Feedback/ConfirmDialog',
-  component: ConfirmDialogDemo,
+  component: documentedAs<ConfirmDialogDemoProps>(ConfirmDialog),
+  render: (args) => <ConfirmDialogDemo {...args} />,
   parameters: { visual: { target: 'viewport' } },
   args: {
     open: true,

@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { notify } from './toaster.tsx';
+import { notify, Toaster } from './toaster.tsx';
 
 /** Stand-in trigger: in the app, notify() is called after a save succeeds or fails. */
 function NotifyDemo() {
@@ -21,7 +21,8 @@ function NotifyDemo() {
 
 const meta = {
   title: 'Feedback/Toast',
-  component: NotifyDemo,
+  component: Toaster,
+  render: () => <NotifyDemo />,
   // Toasts are portalled and time out after 3 s: the screenshot covers the triggers only, the play asserts the rest.
 } satisfies Meta<typeof NotifyDemo>;
 export default meta;

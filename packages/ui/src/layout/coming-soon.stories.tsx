@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import type { MenuItemKey } from './menu-model.ts';
+import { documentedAs } from '../storybook/documented-as.ts';
 import { ComingSoon } from './coming-soon.tsx';
 
 /** Story-only: titled by a menu entry, as the app's coming-soon routes are. */
@@ -12,7 +13,8 @@ function ComingSoonDemo({ item }: { item?: MenuItemKey }) {
 
 const meta = {
   title: 'Layout/ComingSoon',
-  component: ComingSoonDemo,
+  component: documentedAs<{ item?: MenuItemKey }>(ComingSoon),
+  render: (args) => <ComingSoonDemo {...args} />,
   args: { item: 'purchasing' },
 } satisfies Meta<typeof ComingSoonDemo>;
 export default meta;

@@ -3,7 +3,8 @@ import { createScenarios } from '@inventory/contracts/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HandledError } from '../feedback/handled-error.ts';
-import { WarehouseScreenDemo } from '../storybook/warehouse-screen-demo.tsx';
+import { documentedAs } from '../storybook/documented-as.ts';
+import { WarehouseScreenDemo, type WarehouseScreenDemoProps } from '../storybook/warehouse-screen-demo.tsx';
 import { densePage, sampleWarehouses } from './fixtures.ts';
 import { WarehouseScreen } from './warehouse-screen.tsx';
 
@@ -11,7 +12,8 @@ const scenarios = createScenarios();
 
 const meta = {
   title: 'Warehouse/WarehouseScreen',
-  component: WarehouseScreenDemo,
+  component: documentedAs<WarehouseScreenDemoProps>(WarehouseScreen),
+  render: (args) => <WarehouseScreenDemo {...args} />,
   parameters: { visual: { target: 'viewport' } },
 } satisfies Meta<typeof WarehouseScreenDemo>;
 export default meta;
