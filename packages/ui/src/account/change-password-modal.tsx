@@ -33,7 +33,10 @@ const autoCompletes = {
   pwdConfirm: 'new-password',
 };
 
-/** product-spec §2/§5: all three required and masked; the confirmation must equal the new password. */
+/**
+ * The signed-in user changes their password: the current one, the new one and the new one again, all required and
+ * masked. Opened from the account menu; the server's password rules come back as field messages.
+ */
 export function ChangePasswordModal({ open, onSubmit, onSaved, onClose }: ChangePasswordModalProps) {
   const { t } = useTranslation(['account', 'common']);
   const formId = useId();

@@ -27,7 +27,10 @@ export interface EditProfileModalProps {
 const fields = ['surname', 'name', 'userName', 'email', 'phoneNumber'] as const;
 type ProfileField = (typeof fields)[number];
 
-/** product-spec §2 "Edit profile": surname, name*, userName*, email*, phoneNumber. */
+/**
+ * The signed-in user edits their own profile: surname, name, user name, email and phone (name, user name and email
+ * required). Opened from the account menu; the app loads the profile as it opens, and a toast confirms the save.
+ */
 export function EditProfileModal({
   open,
   profile,

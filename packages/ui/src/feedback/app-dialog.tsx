@@ -17,7 +17,11 @@ export interface AppDialogProps {
   busy?: boolean;
 }
 
-/** The product's one dialog frame: 500px wide (product-spec §9), centred, with a translated close button. */
+/**
+ * The product's one dialog frame: 500 px wide, centred, with a title, a translated close button and an optional
+ * footer for the actions. Build every dialog on it (forms, confirmations, errors) so they all look and close alike;
+ * set `busy` while a request runs so nothing dismisses it halfway.
+ */
 export function AppDialog({
   open,
   onClose,

@@ -16,7 +16,10 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before an action that cannot be undone; Cancel has the initial focus so Enter never destroys. */
+/**
+ * Asks before an action that cannot be undone (deleting, discarding, submitting). Cancel has the initial focus so
+ * Enter never destroys; `destructive` paints the confirm button red. Pass the texts already translated.
+ */
 export function ConfirmDialog({
   open,
   title,

@@ -19,7 +19,11 @@ function AlertGlyph({ severity }: { severity: 'warning' | 'error' }) {
   );
 }
 
-/** The error dialog of product-spec §8, with one OK button. */
+/**
+ * Tells the user a request failed, in the words of the server or of the error's status ("Request Error", "Server
+ * Unavailable"), with one OK button. Use it for failures the user must acknowledge; a form's field errors belong
+ * on the fields instead.
+ */
 export function ErrorDialog({ error, onClose }: ErrorDialogProps) {
   const { t } = useTranslation(['errors', 'common']);
   const open = error !== null && error !== undefined;

@@ -8,7 +8,10 @@ export interface StatusBadgeProps {
   state: DocumentState;
 }
 
-/** A document's state (product-spec §4) in its one agreed look. */
+/**
+ * A document's state (Draft, Processing, Finished, Discarded) in the one look every list and form uses. Use it
+ * wherever a state is shown, so a person learns the four colours once.
+ */
 export function StatusBadge({ state }: StatusBadgeProps) {
   const { t } = useTranslation('common');
   const recipe = useRecipe({ recipe: statusBadgeRecipe });

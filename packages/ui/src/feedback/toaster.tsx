@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 
-/** product-spec §9: one toast at a time, 3000 ms, offset 16. */
+/** One toast at a time, shown for 3 s, 16 px from the top edge. */
 export const TOAST_DURATION_MS = 3000;
 
 export const toaster = createToaster({
@@ -24,7 +24,10 @@ export function notify({ type, title, description }: NotifyOptions): string {
   return toaster.create({ type, title, description, duration: TOAST_DURATION_MS, closable: true });
 }
 
-/** Renders the toasts created by `notify`; `UiProvider` mounts it once. */
+/**
+ * Where the toasts of `notify()` appear: a short confirmation after a save ("Modified successfully") or a failure
+ * that needs no decision. Only the newest is shown. `UiProvider` already places it; call `notify()`, never this.
+ */
 export function Toaster() {
   return (
     <Portal>

@@ -13,7 +13,11 @@ export interface FormFieldProps {
   children: ReactNode;
 }
 
-/** Chakra `Field` parts with the message translated; the control inside gets label, invalid and required wiring. */
+/**
+ * One labelled control of a form with its message: the control inside is named by the label, marked required and
+ * invalid, and the message is shown translated, whether it is a key from the form's rules or a server's text.
+ * Wrap every input, select and textarea of a form in one.
+ */
 export function FormField({ label, error, required, readOnly, helperText, children }: FormFieldProps) {
   const { i18n } = useTranslation();
   const message = translateMessage(i18n, error);

@@ -6,7 +6,10 @@ export interface AuthenticatingOverlayProps {
   open: boolean;
 }
 
-/** Covers the whole app while the sign-in redirect runs (product-spec §2): nothing underneath can be used. */
+/**
+ * Covers the whole app while the user is sent to sign in, so nothing underneath can be used meanwhile. The app
+ * shows it on a visit without a session; it has no way out because the redirect is already under way.
+ */
 export function AuthenticatingOverlay({ open }: AuthenticatingOverlayProps) {
   const { t } = useTranslation('layout');
   const titleId = useId();

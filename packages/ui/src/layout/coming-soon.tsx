@@ -7,7 +7,10 @@ export interface ComingSoonProps {
   title?: string;
 }
 
-/** Placeholder for routes not built yet, so no menu entry is a dead link. */
+/**
+ * The page of a menu entry whose screen is not built yet, titled with the entry's name, so no menu entry is a dead
+ * link. Replace it with the real screen when it arrives.
+ */
 export function ComingSoon({ title }: ComingSoonProps) {
   const { t } = useTranslation('common');
   return (

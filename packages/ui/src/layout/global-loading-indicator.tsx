@@ -2,11 +2,14 @@ import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
 export interface GlobalLoadingIndicatorProps {
-  /** Requests in flight (product-spec §4: on with each request, off on its answer); hidden at 0. */
+  /** Requests in flight: up by one with each request, down with its answer; hidden at 0. */
   count: number;
 }
 
-/** A thin indeterminate bar across the top of the window while anything loads. */
+/**
+ * A thin moving bar across the top of the window while any request runs, so a person knows the app is working.
+ * AppLayout shows it; screens show their own loading state (a busy table) besides.
+ */
 export function GlobalLoadingIndicator({ count }: GlobalLoadingIndicatorProps) {
   const { t } = useTranslation('layout');
   if (count <= 0) return null;

@@ -10,7 +10,7 @@ export interface LanguageOption {
 }
 
 export interface LanguageSwitcherProps {
-  /** The languages the server offers (product-spec §2), in its order. */
+  /** The languages the server offers, in its order. */
   languages: readonly LanguageOption[];
   currentLanguage: string;
   onLanguageChange: (cultureName: string) => void;

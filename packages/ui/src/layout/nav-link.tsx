@@ -7,8 +7,9 @@ export interface NavLinkProps extends Omit<HTMLChakraProps<'a'>, 'href' | 'onCli
 }
 
 /**
- * A real link (middle-click and "open in new tab" keep working) that hands plain clicks to the app's router
- * through `onNavigate`, so the ui never imports one.
+ * A link to another page of the app. It is a real link (middle-click and "open in new tab" keep working) that
+ * hands plain clicks to the app's router through `onNavigate`, so the ui never imports one. Use it for every
+ * in-app address; it takes any style prop, like the menu entries do.
  */
 export function NavLink({ to, onNavigate, ...rest }: NavLinkProps) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {

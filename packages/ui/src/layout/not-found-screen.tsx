@@ -7,7 +7,10 @@ export interface NotFoundScreenProps {
   onGoHome: () => void;
 }
 
-/** An address no route knows, shown inside the layout so the menu still offers every way on. */
+/**
+ * The page for an address the app does not know, shown inside the layout so the menu still offers every way on,
+ * with a button back to the home page.
+ */
 export function NotFoundScreen({ onGoHome }: NotFoundScreenProps) {
   const { t } = useTranslation('errors');
   return (

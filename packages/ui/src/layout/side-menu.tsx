@@ -13,7 +13,7 @@ export interface SideMenuProps {
   onNavigate: (path: string) => void;
 }
 
-/** product-spec §2: the logo links to stock management. */
+/** The logo leads to stock management, the page most people start from. */
 export const LOGO_PATH = '/sys/inventory';
 
 const itemStyles = {
@@ -27,7 +27,11 @@ const itemStyles = {
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
 } as const;
 
-/** The collapsible left menu: one group open at a time (an accordion), or a narrow rail of entries when collapsed. */
+/**
+ * The app's main navigation: the logo, then the menu groups with one group open at a time, or a narrow rail of
+ * icons when collapsed. Give it the menu from `buildMenu` (already filtered by permissions and features);
+ * AppLayout places it, and in a narrow shell puts it in a drawer.
+ */
 export function SideMenu({ menu, activePath, collapsed, onNavigate }: SideMenuProps) {
   const { t } = useTranslation(['menu', 'layout', 'common']);
   const activeGroup = groupOfPath(menu, activePath);

@@ -11,8 +11,8 @@ export interface UserMenuProps {
 }
 
 /**
- * The signed-in user's menu at the end of the top bar: edit profile, change password and sign out
- * (product-spec §2). Each entry only calls back; the app opens the dialog or ends the session.
+ * The signed-in user's menu at the end of the top bar: edit profile, change password and sign out. Each entry
+ * only calls back; the app opens the dialog or ends the session.
  */
 export function UserMenu({ userName, onEditProfile, onChangePassword, onSignOut }: UserMenuProps) {
   const { t } = useTranslation(['common', 'layout']);

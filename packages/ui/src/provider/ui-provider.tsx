@@ -11,7 +11,10 @@ export interface UiProviderProps {
   children: ReactNode;
 }
 
-/** Everything a ui component needs around it: the Chakra system, the texts and the toast host. */
+/**
+ * Everything a ui component needs around it: the theme, the texts of one language and the place toasts appear.
+ * Put it once at the root of the app (and nowhere else); switch the language with `i18n.changeLanguage`.
+ */
 export function UiProvider({ i18n, children }: UiProviderProps) {
   return (
     <I18nextProvider i18n={i18n}>

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { describeSignInError } from './describe-sign-in-error.ts';
 
 export interface SignInErrorScreenProps {
-  /** What the sign-in callback failed with (product-spec §8 sign-in protocol errors). */
+  /** What the return from the sign-in page failed with. */
   error: unknown;
   /** Starts a new sign-in. */
   onTryAgain: () => void;
 }
 
-/** A sign-in that could not complete (/error/error, a failed /oidc-callback): what went wrong, and a way out. */
+/**
+ * A sign-in that could not complete: what went wrong in plain words, and a button to sign in again. The app shows
+ * it when the return from the sign-in page fails; there is no layout around it because no one is signed in.
+ */
 export function SignInErrorScreen({ error, onTryAgain }: SignInErrorScreenProps) {
   const { t } = useTranslation('errors');
   const { reason, details } = describeSignInError(error);

@@ -41,7 +41,7 @@ export function EmptyRow({ columns, message }: { columns: number; message: strin
   );
 }
 
-/** The load failed: what happened (product-spec §8 wording) and a way to try again. */
+/** The load failed: what happened, in the same words as the error dialogs, and a way to try again. */
 export function LoadErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation(['common', 'errors']);
   const description = describeError(error);

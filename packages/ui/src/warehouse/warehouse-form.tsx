@@ -41,7 +41,10 @@ function defaults(warehouse: Warehouse | null | undefined): WarehouseFormValues 
   };
 }
 
-/** Create or edit a warehouse in a 500px dialog, validated by the contract's `createWarehouse` schema. */
+/**
+ * Creates or edits a warehouse in a dialog, checked by the same rules the server applies; the server's refusals
+ * land on their fields. Give it a `warehouse` to edit one, none to create.
+ */
 export function WarehouseForm({ open, warehouse, onSubmit, onClose, readOnly = false }: WarehouseFormProps) {
   const { t } = useTranslation(['warehouse', 'common']);
   const formId = useId();

@@ -30,7 +30,10 @@ export interface WarehouseScreenProps {
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; warehouse: Warehouse };
 
-/** Warehouse management (/sys/store): the list, the create/edit dialog and delete after confirmation. */
+/**
+ * The warehouse management page: the list, the create and edit dialog, and delete after a confirmation. It takes
+ * the page of data and reports each change; the app (or a story's mock server) does the requests.
+ */
 export function WarehouseScreen(props: WarehouseScreenProps) {
   const { data, loading, error, onRetry, onCreate, onUpdate, onDelete, ...paging } = props;
   const { t } = useTranslation(['warehouse', 'common']);

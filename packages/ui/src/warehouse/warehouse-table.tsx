@@ -19,7 +19,10 @@ export interface WarehouseTableProps extends TablePaginationProps {
 
 const dataColumns = ['name', 'address', 'telePhone', 'remarks'] as const;
 
-/** The warehouse list with paging (SkipCount/MaxResultCount), empty, loading and error states, and row actions. */
+/**
+ * The list of warehouses, one page at a time, with its empty, loading and failed states and the edit and delete
+ * actions of each row (left out when the user may not change anything). WarehouseScreen uses it.
+ */
 export function WarehouseTable({
   items,
   loading,
