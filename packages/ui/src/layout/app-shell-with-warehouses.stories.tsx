@@ -7,7 +7,7 @@ import { buildMenu } from './menu-model.ts';
 
 /** The app as a signed-in admin sees /sys/store: the layout around the warehouse screen, its data from MSW. */
 const meta = {
-  title: 'Composite/App shell with warehouses',
+  title: 'Warehouse/App shell with warehouses',
   component: AppLayout,
   parameters: { layout: 'fullscreen', visual: { target: 'viewport' } },
   args: {
