@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { adminPolicies, allFeaturesOn, serverLanguages } from '../storybook/shell-fixtures.ts';
 import { storyTexts } from '../storybook/story-texts.ts';
+import { WarehouseScreenDemo } from '../storybook/warehouse-screen-demo.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { buildMenu } from './menu-model.ts';
 
@@ -67,6 +68,18 @@ export const Phone: Story = {
     const header = canvas.getByRole('banner');
     await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
     await expect(canvas.getByRole('heading', { level: 1, name: t('menu:items.warehouses') })).toBeVisible();
+  },
+};
+
+/** A real screen at 320 px: the table scrolls inside its frame and nothing else runs off the page. */
+export const PhoneWithWarehouseScreen: Story = {
+  args: { children: <WarehouseScreenDemo /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = canvas.getByRole('main');
+    await expect(await within(main).findByRole('row', { name: /Main Warehouse/ })).toBeInTheDocument();
+    await expect(within(main).getByRole('navigation')).toBeVisible();
+    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
   },
 };
 

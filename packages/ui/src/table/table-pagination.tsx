@@ -47,7 +47,7 @@ export function TablePagination({
           total: numbers.format(totalCount),
         })}
       </chakra.span>
-      <HStack gap="4">
+      <HStack gap="4" wrap="wrap">
         {onPageSizeChange && (
           <HStack gap="2">
             <chakra.label htmlFor={sizeId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
