@@ -1,6 +1,7 @@
 import { account as enAccount } from './en/account.ts';
 import { common as enCommon } from './en/common.ts';
 import { errors as enErrors } from './en/errors.ts';
+import { kit as enKit } from './en/kit.ts';
 import { layout as enLayout } from './en/layout.ts';
 import { menu as enMenu } from './en/menu.ts';
 import { session as enSession } from './en/session.ts';
@@ -9,6 +10,7 @@ import { warehouse as enWarehouse } from './en/warehouse.ts';
 import { account as zhAccount } from './zh-hans/account.ts';
 import { common as zhCommon } from './zh-hans/common.ts';
 import { errors as zhErrors } from './zh-hans/errors.ts';
+import { kit as zhKit } from './zh-hans/kit.ts';
 import { layout as zhLayout } from './zh-hans/layout.ts';
 import { menu as zhMenu } from './zh-hans/menu.ts';
 import { session as zhSession } from './zh-hans/session.ts';
@@ -24,6 +26,7 @@ export const enResources = {
   warehouse: enWarehouse,
   account: enAccount,
   session: enSession,
+  kit: enKit,
 };
 
 export type UiResources = typeof enResources;
@@ -41,6 +44,7 @@ export const resources: Record<UiLanguage, UiResources> = {
     warehouse: zhWarehouse,
     account: zhAccount,
     session: zhSession,
+    kit: zhKit,
   },
 };
 

@@ -1,0 +1,32 @@
+import { decimalPlaces, type DecimalKind } from './decimal-text.ts';
+
+/** How a numeric column writes its values: a decimal kind (fixed places) or a whole count. */
+export type NumberFormatKind = DecimalKind | 'integer';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: string, places: number): Intl.NumberFormat {
+  const key = `${locale}|${places}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: places,
+      maximumFractionDigits: places,
+      roundingMode: 'halfExpand',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * A wire number written the locale's way with its kind's places. Strings go to Intl as exact decimals (Intl
+ * reads a numeric string without a float), so '12345678901234567.891' keeps every digit.
+ * e.g. `formatNumber('1234.5', 'money', 'en')` → '1,234.50'
+ */
+export function formatNumber(value: string | number, kind: NumberFormatKind, locale: string): string {
+  const places = kind === 'integer' ? 0 : decimalPlaces[kind];
+  // Intl's string overload is in ES2023 but not in every lib typing yet.
+  const format = formatterFor(locale, places).format as (value: string | number) => string;
+  return format(value);
+}
