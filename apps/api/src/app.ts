@@ -12,6 +12,7 @@ import { enforceDeclaredRoutes } from './http/route.ts';
 import { registerSwagger } from './http/swagger.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { cultureFromAcceptLanguage } from './i18n/index.ts';
+import { lineFeeds } from './line-feeds.ts';
 import { registerAbpRoutes } from './modules/abp/abp.routes.ts';
 import { registerProfileRoutes } from './modules/account/profile.routes.ts';
 import { registerAccountUserRoutes } from './modules/account-users/account-user.routes.ts';
@@ -92,10 +93,10 @@ export async function buildApp(
       dataDir: options.db ? undefined : config.dataDir,
       publicOrigin: config.issuer,
     });
-    registerWarehouseInvoiceRoutes(app);
+    registerWarehouseInvoiceRoutes(app, { lineFeeds });
     registerStockRoutes(app);
-    registerPurchaseInvoiceRoutes(app);
-    registerSellInvoiceRoutes(app);
+    registerPurchaseInvoiceRoutes(app, { lineFeeds });
+    registerSellInvoiceRoutes(app, { lineFeeds });
     registerYieldRoutes(app);
     registerHealthRoutes(app, db);
     await registerWebApp(app, config.webDist);

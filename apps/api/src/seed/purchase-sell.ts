@@ -3,11 +3,9 @@ import type { TenantDb } from '../db/tenant-db.ts';
 import type { RequestScope } from '../http/request-scope.ts';
 import { savePurchaseIn } from '../modules/purchase-invoices/purchase-invoice-save.ts';
 import { findPurchaseLines } from '../modules/purchase-invoices/purchase-invoice.repository.ts';
-import { registerPurchaseHooks } from '../modules/purchase-invoices/purchase-hooks.ts';
-import { deliverSellLines } from '../modules/sell-invoices/sell-deliveries.ts';
 import { saveSellIn } from '../modules/sell-invoices/sell-invoice-save.ts';
-import { onLinkedLines } from '../modules/warehouse-invoices/linked-lines.ts';
 import { saveInvoiceIn } from '../modules/warehouse-invoices/warehouse-invoice-save.ts';
+import { lineFeeds } from '../line-feeds.ts';
 import { demoSkuCodes } from './master-data.ts';
 
 const day = 86_400_000;
@@ -18,9 +16,6 @@ const day = 86_400_000;
  * same save paths as the API, as the demo admin. Runs after the stock seed; does nothing when its inputs are missing.
  */
 export async function seedPurchasesAndSales(db: TenantDb): Promise<void> {
-  // The receipt and delivery hooks, as the routes register them (the seed may run without the routes).
-  registerPurchaseHooks();
-  onLinkedLines(deliverSellLines);
   await db.run(async (trx) => {
     const admin = await trx
       .selectFrom('users')
@@ -93,12 +88,14 @@ export async function seedPurchasesAndSales(db: TenantDb): Promise<void> {
         ],
       },
       new Date(),
+      lineFeeds,
     );
     const open = await savePurchaseIn(
       trx,
       scope,
       { ...purchase, items: [{ skuId: sugar, count: 60, price: 4.6 }] },
       new Date(),
+      lineFeeds,
     );
     const [openLine] = await findPurchaseLines(trx, [open]);
     if (openLine)
@@ -116,12 +113,14 @@ export async function seedPurchasesAndSales(db: TenantDb): Promise<void> {
           ],
         },
         new Date(),
+        lineFeeds,
       );
     await savePurchaseIn(
       trx,
       scope,
       { ...purchase, isSubmit: false, items: [{ skuId: flour, count: 100, price: 3.1 }] },
       new Date(),
+      lineFeeds,
     );
 
     const sale = {
@@ -140,6 +139,7 @@ export async function seedPurchasesAndSales(db: TenantDb): Promise<void> {
         items: [{ skuId: cookies, count: 4, price: 12.5 }],
       },
       new Date(),
+      lineFeeds,
     );
     await saveSellIn(
       trx,
@@ -152,6 +152,7 @@ export async function seedPurchasesAndSales(db: TenantDb): Promise<void> {
         items: [{ skuId: cookies, count: 10, price: 11 }],
       },
       new Date(),
+      lineFeeds,
     );
   });
 }

@@ -4,6 +4,7 @@ import type { TenantDb } from '../db/tenant-db.ts';
 import type { RequestScope } from '../http/request-scope.ts';
 import { patchInvoice } from '../modules/warehouse-invoices/warehouse-invoice.repository.ts';
 import { saveInvoiceIn, type SaveInput } from '../modules/warehouse-invoices/warehouse-invoice-save.ts';
+import { lineFeeds } from '../line-feeds.ts';
 import { demoSkuCodes } from './master-data.ts';
 
 const day = 86_400_000;
@@ -57,7 +58,13 @@ export async function seedStock(db: TenantDb): Promise<void> {
     const now = Date.now();
     const ago = (days: number) => new Date(now - days * day).toISOString();
     const save = (input: Omit<SaveInput, 'isSubmit' | 'type'> & Partial<SaveInput>) =>
-      saveInvoiceIn(trx, scope, { isSubmit: true, type: WarehouseInvoiceType.Other, ...input }, new Date());
+      saveInvoiceIn(
+        trx,
+        scope,
+        { isSubmit: true, type: WarehouseInvoiceType.Other, ...input },
+        new Date(),
+        lineFeeds,
+      );
 
     await save({
       warehouseId: main.id,

@@ -205,3 +205,13 @@ export async function softDeleteCategory(
     .where('is_deleted', '=', false)
     .execute();
 }
+
+/** The category's code (its subtree prefix); null when the category does not exist in this tenant. */
+export async function findCategoryCode(trx: Kysely<Schema>, categoryId: string): Promise<string | null> {
+  const row = await trx
+    .selectFrom('categories')
+    .select('code')
+    .where('id', '=', categoryId)
+    .executeTakeFirst();
+  return row?.code ?? null;
+}

@@ -6,7 +6,7 @@ import type { StampChange } from '../../db/stamped-update.ts';
 import { ConcurrencyError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
-import { transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
+import { transitionRefusal } from './document-rules.ts';
 
 /** What every document row has that its life cycle reads. */
 export interface LifecycleRow {

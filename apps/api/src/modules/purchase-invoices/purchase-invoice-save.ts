@@ -22,9 +22,10 @@ import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import { refuseOffSkus } from '../stock/sku-off.ts';
 import { loadStockSettings } from '../stock/stock-context.ts';
 import { StockEntityNotFoundError } from '../stock/stock-errors.ts';
-import { contentSummary, transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
+import { contentSummary, transitionRefusal } from '../documents/document-rules.ts';
+import type { LineFeeds } from '../documents/linked-lines.ts';
 import { saveInvoiceIn } from '../warehouse-invoices/warehouse-invoice-save.ts';
-import { invalidDocument } from './document-rules.ts';
+import { invalidDocument } from '../documents/document-rules.ts';
 import {
   findPurchaseLines,
   insertPurchase,
@@ -70,6 +71,7 @@ export async function savePurchaseIn(
   scope: RequestScope,
   input: SavePurchaseInput,
   now: Date,
+  lineFeeds: LineFeeds,
 ): Promise<string> {
   const existing = input.id ? await lockPurchase(trx, input.id) : undefined;
   if (input.id && !existing) throw new EntityNotFoundError('PurchaseInvoice', input.id);
@@ -202,6 +204,7 @@ export async function savePurchaseIn(
         })),
       },
       now,
+      lineFeeds,
     );
   return id;
 }

@@ -1,6 +1,7 @@
 import { endpoints } from '@inventory/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
+import type { LineFeeds } from '../documents/linked-lines.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import {
   deletePurchaseInvoice,
@@ -12,14 +13,14 @@ import {
   savePurchaseInvoice,
   setPurchaseRemarks,
 } from './purchase-invoice.service.ts';
-import { registerPurchaseHooks } from './purchase-hooks.ts';
 
-export function registerPurchaseInvoiceRoutes(app: FastifyInstance): void {
-  // Warehouse In invoices naming purchase lines receive them (business-rules §6).
-  registerPurchaseHooks();
+export function registerPurchaseInvoiceRoutes(
+  app: FastifyInstance,
+  { lineFeeds }: { lineFeeds: LineFeeds },
+): void {
   const e = endpoints.purchaseInvoice;
   route(app, e.save, ({ body }, scope, request) =>
-    savePurchaseInvoice(scope, body, idempotencyKeyOf(request)),
+    savePurchaseInvoice(scope, body, lineFeeds, idempotencyKeyOf(request)),
   );
   route(app, e.list, ({ query }, scope) => getPurchaseInvoices(scope, query));
   route(app, e.itemList, ({ query }, scope) => getPurchaseItems(scope, query));

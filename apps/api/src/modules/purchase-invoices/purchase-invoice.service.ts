@@ -16,9 +16,10 @@ import {
   setDocumentRemarks,
   type DocumentLifecycle,
 } from '../documents/document-lifecycle.ts';
+import type { LineFeeds } from '../documents/linked-lines.ts';
 import { idempotent } from '../../http/idempotency.ts';
-import { categoryCode } from '../warehouse-invoices/warehouse-invoice.repository.ts';
-import { requireSavePermissions } from './document-rules.ts';
+import { findCategoryCode } from '../categories/category.repository.ts';
+import { requireSavePermissions } from '../documents/document-rules.ts';
 import { savePurchaseIn, type SavePurchaseInput } from './purchase-invoice-save.ts';
 import { supplierNames, toPurchaseDtos, toPurchaseItems } from './purchase-invoice.mapper.ts';
 import {
@@ -56,6 +57,7 @@ async function lockedOrNotFound(trx: Kysely<Schema>, id: string): Promise<Purcha
 export async function savePurchaseInvoice(
   scope: RequestScope,
   input: SavePurchaseInput,
+  lineFeeds: LineFeeds,
   idempotencyKey?: string,
 ): Promise<PurchaseInvoice> {
   await requireSavePermissions(scope, P, input);
@@ -65,7 +67,7 @@ export async function savePurchaseInvoice(
       scope.db.tenantId,
       idempotencyKey,
       { operation: 'purchaseInvoice.save', body: input },
-      async () => dtoOf(trx, await savePurchaseIn(trx, scope, input, new Date())),
+      async () => dtoOf(trx, await savePurchaseIn(trx, scope, input, new Date(), lineFeeds)),
     ),
   );
 }
@@ -79,7 +81,7 @@ export function getPurchaseInvoices(
   query: ListQuery,
 ): Promise<PagedResult<PurchaseInvoice>> {
   return scope.db.run(async (trx) => {
-    const code = query.AttributeId ? await categoryCode(trx, query.AttributeId) : undefined;
+    const code = query.AttributeId ? await findCategoryCode(trx, query.AttributeId) : undefined;
     const { rows, total } = await listPurchases(trx, {
       skip: query.SkipCount,
       take: query.MaxResultCount,
@@ -103,7 +105,7 @@ export function getPurchaseItems(
   query: ItemListQuery,
 ): Promise<PagedResult<PurchaseItem>> {
   return scope.db.run(async (trx) => {
-    const code = query.AttributeId ? await categoryCode(trx, query.AttributeId) : undefined;
+    const code = query.AttributeId ? await findCategoryCode(trx, query.AttributeId) : undefined;
     const { rows, total } = await listPurchaseLines(trx, {
       skip: query.SkipCount,
       take: query.MaxResultCount,

@@ -15,9 +15,9 @@ import { ConcurrencyError, ValidationError, EntityNotFoundError } from '../../er
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
-import type { LinkedSubmit } from '../warehouse-invoices/linked-lines.ts';
-import { transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
-import { overReceipt } from './document-rules.ts';
+import type { LinkedSubmit } from '../documents/linked-lines.ts';
+import { transitionRefusal } from '../documents/document-rules.ts';
+import { overReceipt } from '../documents/document-rules.ts';
 import {
   findPurchaseLines,
   lockPurchase,

@@ -15,11 +15,11 @@ import type { Schema } from '../../db/schema.ts';
 import { ConcurrencyError, ValidationError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
-import { overReceipt } from '../purchase-invoices/document-rules.ts';
+import { overReceipt } from '../documents/document-rules.ts';
 import { incomingByLine } from '../purchase-invoices/purchase-receipts.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
-import type { LinkedSubmit } from '../warehouse-invoices/linked-lines.ts';
-import { transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
+import type { LineFeed, LinkedSubmit } from '../documents/linked-lines.ts';
+import { transitionRefusal } from '../documents/document-rules.ts';
 import {
   findSellLines,
   lockSell,
@@ -138,3 +138,6 @@ export async function deliverSellLines(
     });
   }
 }
+
+/** Warehouse Out invoices of type Sale naming sell lines deliver them (business-rules §6). */
+export const sellLineFeed: LineFeed = { apply: deliverSellLines };

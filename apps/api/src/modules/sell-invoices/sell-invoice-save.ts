@@ -17,10 +17,11 @@ import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../erro
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
 import { nextDocumentNumber } from '../numbering/numbering.service.ts';
-import { invalidDocument } from '../purchase-invoices/document-rules.ts';
+import { invalidDocument } from '../documents/document-rules.ts';
 import { requireSkuNames } from '../purchase-invoices/purchase-invoice-save.ts';
 import { loadStockSettings } from '../stock/stock-context.ts';
-import { contentSummary, transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
+import { contentSummary, transitionRefusal } from '../documents/document-rules.ts';
+import type { LineFeeds } from '../documents/linked-lines.ts';
 import { saveInvoiceIn } from '../warehouse-invoices/warehouse-invoice-save.ts';
 import {
   findSellLines,
@@ -60,6 +61,7 @@ export async function saveSellIn(
   scope: RequestScope,
   input: SaveSellInput,
   now: Date,
+  lineFeeds: LineFeeds,
 ): Promise<string> {
   const existing = input.id ? await lockSell(trx, input.id) : undefined;
   if (input.id && !existing) throw new EntityNotFoundError('SellInvoice', input.id);
@@ -187,6 +189,7 @@ export async function saveSellIn(
         })),
       },
       now,
+      lineFeeds,
     );
   return id;
 }

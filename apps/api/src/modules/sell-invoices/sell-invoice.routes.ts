@@ -2,8 +2,7 @@ import { endpoints } from '@inventory/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
-import { onLinkedLines } from '../warehouse-invoices/linked-lines.ts';
-import { deliverSellLines } from './sell-deliveries.ts';
+import type { LineFeeds } from '../documents/linked-lines.ts';
 import {
   deleteSellInvoice,
   discardSellInvoice,
@@ -15,11 +14,14 @@ import {
   setSellRemarks,
 } from './sell-invoice.service.ts';
 
-export function registerSellInvoiceRoutes(app: FastifyInstance): void {
-  // Warehouse Out invoices of type Sale naming sell lines deliver them (business-rules §6).
-  onLinkedLines(deliverSellLines);
+export function registerSellInvoiceRoutes(
+  app: FastifyInstance,
+  { lineFeeds }: { lineFeeds: LineFeeds },
+): void {
   const e = endpoints.sellInvoice;
-  route(app, e.save, ({ body }, scope, request) => saveSellInvoice(scope, body, idempotencyKeyOf(request)));
+  route(app, e.save, ({ body }, scope, request) =>
+    saveSellInvoice(scope, body, lineFeeds, idempotencyKeyOf(request)),
+  );
   route(app, e.list, ({ query }, scope) => getSellInvoices(scope, query));
   route(app, e.itemList, ({ query }, scope) => getSellLines(scope, query));
   route(app, e.get, ({ params }, scope) => getSellInvoice(scope, params.id));

@@ -16,9 +16,10 @@ import {
   setDocumentRemarks,
   type DocumentLifecycle,
 } from '../documents/document-lifecycle.ts';
-import { requireSavePermissions } from '../purchase-invoices/document-rules.ts';
+import type { LineFeeds } from '../documents/linked-lines.ts';
+import { requireSavePermissions } from '../documents/document-rules.ts';
 import { idempotent } from '../../http/idempotency.ts';
-import { categoryCode } from '../warehouse-invoices/warehouse-invoice.repository.ts';
+import { findCategoryCode } from '../categories/category.repository.ts';
 import { saveSellIn, type SaveSellInput } from './sell-invoice-save.ts';
 import { toSellDtos, toSellLines } from './sell-invoice.mapper.ts';
 import {
@@ -48,12 +49,13 @@ async function lockedOrNotFound(trx: Kysely<Schema>, id: string): Promise<SellRo
 export async function saveSellInvoice(
   scope: RequestScope,
   input: SaveSellInput,
+  lineFeeds: LineFeeds,
   idempotencyKey?: string,
 ): Promise<void> {
   await requireSavePermissions(scope, P, input);
   await scope.db.run((trx) =>
     idempotent(trx, scope.db.tenantId, idempotencyKey, { operation: 'sellInvoice.save', body: input }, () =>
-      saveSellIn(trx, scope, input, new Date()),
+      saveSellIn(trx, scope, input, new Date(), lineFeeds),
     ),
   );
 }
@@ -70,7 +72,7 @@ export function getSellInvoice(scope: RequestScope, id: string): Promise<SellInv
 
 export function getSellInvoices(scope: RequestScope, query: ListQuery): Promise<PagedResult<SellInvoice>> {
   return scope.db.run(async (trx) => {
-    const code = query.AttributeId ? await categoryCode(trx, query.AttributeId) : undefined;
+    const code = query.AttributeId ? await findCategoryCode(trx, query.AttributeId) : undefined;
     const { rows, total } = await listSells(trx, {
       skip: query.SkipCount,
       take: query.MaxResultCount,

@@ -30,7 +30,7 @@ import {
   stockRowsOfSku,
   type StockFilter,
 } from './stock-list.repository.ts';
-import { categoryCode } from '../warehouse-invoices/warehouse-invoice.repository.ts';
+import { findCategoryCode } from '../categories/category.repository.ts';
 
 type ListQuery = ParsedQueryOf<typeof endpoints.stock.list>;
 type InfoQuery = ParsedQueryOf<typeof endpoints.stock.info>;
@@ -46,7 +46,7 @@ export async function getStock(scope: RequestScope, query: ListQuery): Promise<P
     const filter: StockFilter = {
       warehouseId: query.WarehouseId,
       skuName: query.SKUName,
-      categoryCode: query.AttributeId ? await categoryCode(trx, query.AttributeId) : undefined,
+      categoryCode: query.AttributeId ? await findCategoryCode(trx, query.AttributeId) : undefined,
       dateType: query.DateType,
       bounds: expiryBounds(now, settings.timeZone, settings.nearExpiryDays),
     };

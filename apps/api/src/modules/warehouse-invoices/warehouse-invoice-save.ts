@@ -21,8 +21,8 @@ import { refuseOffSkus } from '../stock/sku-off.ts';
 import { stockContext, type StockContext } from '../stock/stock-context.ts';
 import { StockEntityNotFoundError } from '../stock/stock-errors.ts';
 import { allocateOut, move, stockIn } from '../stock/stock.service.ts';
-import { linkedLineCosts, runLinkedLines } from './linked-lines.ts';
-import { contentSummary, transitionRefusal } from './warehouse-invoice-rules.ts';
+import { linkedLineCosts, runLinkedLines, type LineFeeds } from '../documents/linked-lines.ts';
+import { contentSummary, transitionRefusal } from '../documents/document-rules.ts';
 import {
   findInvoiceLines,
   insertInvoice,
@@ -99,9 +99,11 @@ async function applyEffect(
   ctx: StockContext,
   effect: StockEffect,
   lines: readonly InvoiceLine[],
+  lineFeeds: LineFeeds,
 ): Promise<InvoiceLine[]> {
   if (effect.kind === 'stockIn') {
     const costs = await linkedLineCosts(
+      lineFeeds,
       trx,
       lines.flatMap((l) => (l.itemId ? [l.itemId] : [])),
     );
@@ -168,6 +170,7 @@ export async function saveInvoiceIn(
   scope: RequestScope,
   input: SaveInput,
   now: Date,
+  lineFeeds: LineFeeds,
 ): Promise<string> {
   const existing = input.id ? await lockInvoice(trx, input.id) : undefined;
   if (input.id && !existing) throw new StockEntityNotFoundError('WarehouseInvoice', input.id);
@@ -200,7 +203,8 @@ export async function saveInvoiceIn(
       ? existing.number
       : await nextDocumentNumber(trx, ctx, documentPrefix('warehouse', input.stockType));
   let lines = draftLines(input, ctx.timeZone);
-  for (const effect of transition.value.effects) lines = await applyEffect(trx, ctx, effect, lines);
+  for (const effect of transition.value.effects)
+    lines = await applyEffect(trx, ctx, effect, lines, lineFeeds);
 
   const next = transition.value.next === 'deleted' ? DocumentState.Draft : transition.value.next;
   const header = {
@@ -242,6 +246,7 @@ export async function saveInvoiceIn(
   await replaceInvoiceLines(trx, scope.db.tenantId, id, lines);
   if (transition.value.setSubmitTime)
     await runLinkedLines(
+      lineFeeds,
       trx,
       scope,
       {

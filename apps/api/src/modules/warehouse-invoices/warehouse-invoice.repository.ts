@@ -252,13 +252,3 @@ export async function listInvoices(
   ]);
   return { rows, total: Number(count.total) };
 }
-
-/** The category's code (its subtree prefix); null when the category does not exist in this tenant. */
-export async function categoryCode(trx: Kysely<Schema>, categoryId: string): Promise<string | null> {
-  const row = await trx
-    .selectFrom('categories')
-    .select('code')
-    .where('id', '=', categoryId)
-    .executeTakeFirst();
-  return row?.code ?? null;
-}

@@ -1,6 +1,7 @@
 import { endpoints } from '@inventory/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
+import type { LineFeeds } from '../documents/linked-lines.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import {
   deleteWarehouseInvoice,
@@ -12,13 +13,16 @@ import {
   setWarehouseInvoiceRemarks,
 } from './warehouse-invoice.service.ts';
 
-export function registerWarehouseInvoiceRoutes(app: FastifyInstance): void {
+export function registerWarehouseInvoiceRoutes(
+  app: FastifyInstance,
+  { lineFeeds }: { lineFeeds: LineFeeds },
+): void {
   const e = endpoints.warehouseInvoice;
   route(app, e.save, ({ body }, scope, request) =>
-    saveWarehouseInvoice(scope, body, idempotencyKeyOf(request)),
+    saveWarehouseInvoice(scope, body, lineFeeds, idempotencyKeyOf(request)),
   );
   route(app, e.saveMany, ({ body }, scope, request) =>
-    saveManyWarehouseInvoices(scope, body, idempotencyKeyOf(request)),
+    saveManyWarehouseInvoices(scope, body, lineFeeds, idempotencyKeyOf(request)),
   );
   route(app, e.list, ({ query }, scope) => getWarehouseInvoices(scope, query));
   route(app, e.get, ({ params }, scope) => getWarehouseInvoice(scope, params.id));

@@ -14,13 +14,13 @@ import {
   setDocumentRemarks,
   type DocumentLifecycle,
 } from '../documents/document-lifecycle.ts';
+import type { LineFeeds } from '../documents/linked-lines.ts';
 import { StockEntityNotFoundError } from '../stock/stock-errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
-import { requireSavePermissions } from './warehouse-invoice-rules.ts';
+import { requireSavePermissions } from '../documents/document-rules.ts';
 import { saveInvoiceIn, type SaveInput } from './warehouse-invoice-save.ts';
 import { toInvoiceDtos } from './warehouse-invoice.mapper.ts';
 import {
-  categoryCode,
   deleteInvoice,
   findInvoice,
   listInvoices,
@@ -28,9 +28,12 @@ import {
   patchInvoice,
   type InvoiceRow,
 } from './warehouse-invoice.repository.ts';
+import { findCategoryCode } from '../categories/category.repository.ts';
 
 type ListQuery = ParsedQueryOf<typeof endpoints.warehouseInvoice.list>;
 type SetRemarksInput = ParsedBodyOf<typeof endpoints.warehouseInvoice.setRemarks>;
+
+const P = 'Inventory.WarehouseInvoices';
 
 async function dtoOf(trx: Kysely<Schema>, id: string): Promise<WarehouseInvoice> {
   const row = await findInvoice(trx, id);
@@ -50,16 +53,17 @@ async function existingOrNotFound(trx: Kysely<Schema>, id: string): Promise<Invo
 export async function saveWarehouseInvoice(
   scope: RequestScope,
   input: SaveInput,
+  lineFeeds: LineFeeds,
   idempotencyKey?: string,
 ): Promise<WarehouseInvoice> {
-  await requireSavePermissions(scope, [input]);
+  await requireSavePermissions(scope, P, input);
   return scope.db.run((trx) =>
     idempotent(
       trx,
       scope.db.tenantId,
       idempotencyKey,
       { operation: 'warehouseInvoice.save', body: input },
-      async () => dtoOf(trx, await saveInvoiceIn(trx, scope, input, new Date())),
+      async () => dtoOf(trx, await saveInvoiceIn(trx, scope, input, new Date(), lineFeeds)),
     ),
   );
 }
@@ -68,9 +72,10 @@ export async function saveWarehouseInvoice(
 export async function saveManyWarehouseInvoices(
   scope: RequestScope,
   inputs: readonly SaveInput[],
+  lineFeeds: LineFeeds,
   idempotencyKey?: string,
 ): Promise<WarehouseInvoice[]> {
-  await requireSavePermissions(scope, inputs);
+  await requireSavePermissions(scope, P, inputs);
   return scope.db.run((trx) =>
     idempotent(
       trx,
@@ -80,7 +85,7 @@ export async function saveManyWarehouseInvoices(
       async () => {
         const now = new Date();
         const ids: string[] = [];
-        for (const input of inputs) ids.push(await saveInvoiceIn(trx, scope, input, now));
+        for (const input of inputs) ids.push(await saveInvoiceIn(trx, scope, input, now, lineFeeds));
         const result: WarehouseInvoice[] = [];
         for (const id of ids) result.push(await dtoOf(trx, id));
         return result;
@@ -98,7 +103,7 @@ export async function getWarehouseInvoices(
   query: ListQuery,
 ): Promise<PagedResult<WarehouseInvoice>> {
   return scope.db.run(async (trx) => {
-    const code = query.AttributeId ? await categoryCode(trx, query.AttributeId) : undefined;
+    const code = query.AttributeId ? await findCategoryCode(trx, query.AttributeId) : undefined;
     const { rows, total } = await listInvoices(trx, {
       skip: query.SkipCount,
       take: query.MaxResultCount,

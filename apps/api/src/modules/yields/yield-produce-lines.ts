@@ -24,8 +24,8 @@ import {
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
-import type { LinkedSubmit } from '../warehouse-invoices/linked-lines.ts';
-import { transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
+import type { LineFeed, LinkedSubmit } from '../documents/linked-lines.ts';
+import { transitionRefusal } from '../documents/document-rules.ts';
 import {
   findYieldItems,
   findYieldItemsById,
@@ -232,3 +232,6 @@ export async function recordProduceLines(
   if (submit.stockType === StockType.Out) await takeMaterials(trx, scope, submit, now);
   if (submit.stockType === StockType.In) await receiveProduct(trx, scope, submit, now);
 }
+
+/** Produce warehouse invoices naming an order move its materials out and its product in. */
+export const yieldLineFeed: LineFeed = { apply: recordProduceLines };

@@ -24,7 +24,7 @@ import { refuseOffSkus } from '../stock/sku-off.ts';
 import { stockContext, type StockContext } from '../stock/stock-context.ts';
 import { skusOrNotFound } from '../stock/stock-in.ts';
 import { allocateOut, stockIn } from '../stock/stock.service.ts';
-import { transitionRefusal } from '../warehouse-invoices/warehouse-invoice-rules.ts';
+import { transitionRefusal } from '../documents/document-rules.ts';
 import { groupSkuOrRefuse } from './yield-proposal.ts';
 import { YieldNotFoundError } from './yield-rules.ts';
 import {

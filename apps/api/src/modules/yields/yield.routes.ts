@@ -2,8 +2,6 @@ import { endpoints } from '@inventory/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
-import { onLinkedLines } from '../warehouse-invoices/linked-lines.ts';
-import { recordProduceLines } from './yield-produce-lines.ts';
 import { proposeMaterials } from './yield-proposal.ts';
 import {
   deleteYieldById,
@@ -16,8 +14,6 @@ import {
 } from './yield.service.ts';
 
 export function registerYieldRoutes(app: FastifyInstance): void {
-  // Produce warehouse invoices naming an order move its materials out and its product in.
-  onLinkedLines(recordProduceLines);
   const e = endpoints.yield;
   route(app, e.save, ({ body }, scope, request) => saveYield(scope, body, idempotencyKeyOf(request)));
   route(app, e.list, ({ query }, scope) => getYields(scope, query));

@@ -4,7 +4,9 @@ import {
   DocumentState,
   assertUnreachable,
   enumName,
+  type InvalidDocumentError,
   type LifecycleState,
+  type OverProgressError,
   type TransitionError,
 } from '@inventory/domain';
 import {
@@ -15,21 +17,44 @@ import {
 } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 
-const P = 'Inventory.WarehouseInvoices';
+// Rules every kind of document shares (business-rules §6, §8).
 
-/** The permissions a save needs beyond the endpoint's own (`conditionalPermissions`): Create/Update, +Submit. */
+type SaveDoc = { id?: string | null; isSubmit: boolean };
+
+/**
+ * The save permissions beyond the endpoint's own (`conditionalPermissions`): `.Create` or `.Update` for each
+ * document, and `.Submit` when any is submitted; the first one missing is the refusal.
+ */
 export async function requireSavePermissions(
   scope: RequestScope,
-  docs: readonly { id?: string | null; isSubmit: boolean }[],
+  permission: string,
+  docs: SaveDoc | readonly SaveDoc[],
 ): Promise<void> {
   const needed = new Set<string>();
-  for (const doc of docs) {
-    needed.add(doc.id ? `${P}.Update` : `${P}.Create`);
-    if (doc.isSubmit) needed.add(`${P}.Submit`);
+  for (const doc of Array.isArray(docs) ? docs : [docs as SaveDoc]) {
+    needed.add(doc.id ? `${permission}.Update` : `${permission}.Create`);
+    if (doc.isSubmit) needed.add(`${permission}.Submit`);
   }
   const { grantedPolicies } = await scope.access();
   const missing = [...needed].find((name) => !grantedPolicies.has(name));
   if (missing) throw new PermissionDeniedError(missing);
+}
+
+/** The domain's submit validation as a 400 naming the members. */
+export function invalidDocument(error: InvalidDocumentError): ValidationError {
+  return new ValidationError(
+    error.params.errors.map((e) => ({ key: 'validation:invalid', params: {}, members: [e.path] })),
+  );
+}
+
+/** A receipt or delivery beyond what a line ordered ('Inventory:OverReceipt'). */
+export function overReceipt(sku: string, error: OverProgressError): BusinessError {
+  return new BusinessError(ErrorCodes.OverReceipt, {
+    sku,
+    ordered: error.params.ordered,
+    received: error.params.done,
+    wanted: error.params.incoming,
+  });
 }
 
 /** A refused life-cycle step as the error the call answers with. */
