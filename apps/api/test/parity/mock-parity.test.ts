@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../helpers/sign-in.ts';
 import { createTenantWithAdmin, demoPassword } from '../helpers/tenants.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { produceAndRefuseScenario } from './parity-production.ts';
 import { createMasterData, halfCentScenario, journeyScenario, type MasterData } from './parity-scenario.ts';
 
 /*
@@ -52,6 +53,16 @@ describe('mocks and server agree', () => {
     expect(onServer.overReceipt).toEqual({ status: 403, code: 'Inventory:OverReceipt' });
     expect(onServer.sales[0]?.state).toBe(2);
     expect(onServer.order.state).toBe(2);
+    expect(inMocks).toEqual(onServer);
+  });
+
+  it('production through Produce invoices, expiry and life-cycle refusals: the same on both', async () => {
+    const onServer = await produceAndRefuseScenario(real, realData);
+    const inMocks = await produceAndRefuseScenario(mock, mockData);
+    expect(onServer.expiredSale).toEqual({ status: 403, code: 'Inventory:ExpiredBatch' });
+    expect(onServer.discardReceived.code).toBe('Inventory:InvalidStateTransition');
+    expect(onServer.editFinished.code).toBe('Inventory:InvalidStateTransition');
+    expect(onServer.done.state).toBe(2);
     expect(inMocks).toEqual(onServer);
   });
 });

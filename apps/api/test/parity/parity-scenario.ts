@@ -4,11 +4,11 @@ import { ApiError, endpoints, type ApiClient, type PurchaseInvoice } from '@inve
 // MSW mocks. Only what both must agree on is kept: no ids, times or stamps; document numbers and
 // generated batch numbers lose their day (the mock's clock is not the server's), keeping prefix and counter.
 
-const day = (text: string | null | undefined) =>
+export const day = (text: string | null | undefined) =>
   text ? text.replace(/^([A-Z]+-)?\d{8}-/, (_, prefix: string | undefined) => `${prefix ?? ''}<day>-`) : text;
 
 /** What a refused call answered: status and ABP error code (messages are localized only on the server). */
-async function refusal(call: Promise<unknown>): Promise<{ status: number; code: string | null }> {
+export async function refusal(call: Promise<unknown>): Promise<{ status: number; code: string | null }> {
   try {
     await call;
   } catch (error) {
@@ -34,7 +34,7 @@ function purchaseView(doc: PurchaseInvoice) {
   };
 }
 
-const produced = (date: string) => `${date}T00:00:00.000Z`;
+export const produced = (date: string) => `${date}T00:00:00.000Z`;
 
 /** The 1 × 1.005 case: each line rounds half-up to 1.01, so the total is 2.02 (business-rules §2). */
 export async function halfCentScenario(client: ApiClient, skuId: string) {

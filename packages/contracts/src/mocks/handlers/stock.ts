@@ -7,6 +7,7 @@ import {
   planAllocation,
   proposeProductionMaterials,
   statusInWindow,
+  type StockBalance,
 } from '@inventory/domain';
 import { ErrorCodes } from '../../errors.ts';
 import { endpoints } from '../../registry.ts';
@@ -21,6 +22,17 @@ import { subtree } from './category.ts';
 
 // Stock reads and the FEFO checks (business-rules.md §4, §5, §7) over the mock's balances, with the domain's
 // allocation, availability and expiry functions; texts as the server's English resources word them.
+
+const instantText = (value: unknown) => (value == null ? '~' : new Date(value as string).toISOString());
+
+/** The server's display order of a SKU's batches: expiry (none last), then batch number, then warehouse. */
+function displayOrder(a: StockBalance, b: StockBalance): number {
+  return (
+    instantText(a.expirationTime).localeCompare(instantText(b.expirationTime)) ||
+    (a.batchNumber < b.batchNumber ? -1 : a.batchNumber > b.batchNumber ? 1 : 0) ||
+    (a.warehouseId < b.warehouseId ? -1 : a.warehouseId > b.warehouseId ? 1 : 0)
+  );
+}
 
 export function stockHandlers(store: FixtureStore, options: MockOptions): HttpHandler[] {
   const s = endpoints.stock;
@@ -39,12 +51,14 @@ export function stockHandlers(store: FixtureStore, options: MockOptions): HttpHa
           const batches = stockBalances(store, tenantId, [row.id]).filter(
             (b) => !query.WarehouseId || b.warehouseId === query.WarehouseId,
           );
-          const shown = batches.filter(
-            (b) =>
-              query.DateType === undefined ||
-              (Decimal.from(b.quantity).isPositive() &&
-                statusInWindow(b.expirationTime, window) === query.DateType),
-          );
+          const shown = batches
+            .filter(
+              (b) =>
+                query.DateType === undefined ||
+                (Decimal.from(b.quantity).isPositive() &&
+                  statusInWindow(b.expirationTime, window) === query.DateType),
+            )
+            .sort(displayOrder);
           if (shown.length === 0) return [];
           if (!contains(row.name, query.SKUName) && !contains(row.code, query.SKUName)) return [];
           if (inCategory && !(row.attributeId && inCategory.has(row.attributeId))) return [];
