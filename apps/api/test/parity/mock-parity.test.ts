@@ -62,6 +62,7 @@ describe('mocks and server agree', () => {
     expect(onServer.expiredSale).toEqual({ status: 403, code: 'Inventory:ExpiredBatch' });
     expect(onServer.discardReceived.code).toBe('Inventory:InvalidStateTransition');
     expect(onServer.editFinished.code).toBe('Inventory:InvalidStateTransition');
+    expect(onServer.offSku).toEqual({ status: 403, code: 'Inventory:SkuOff' });
     expect(onServer.done.state).toBe(2);
     expect(inMocks).toEqual(onServer);
   });

@@ -5,7 +5,7 @@ import type { MasterData } from './parity-scenario.ts';
 /**
  * Production through warehouse invoices of type Produce (materials out, product in, §6), then the refusals of the
  * life cycles and of expiry (§4): an expired batch named on a sale, a write-off that may take it, a finished
- * document that can not be edited, a received purchase that can not be discarded.
+ * document that can not be edited, a received purchase that can not be discarded, an SKU switched Off.
  */
 export async function produceAndRefuseScenario(client: ApiClient, m: MasterData) {
   const { whA, supplierId, flour, box, gift } = m;
@@ -78,6 +78,12 @@ export async function produceAndRefuseScenario(client: ApiClient, m: MasterData)
   const editFinished = await refusal(
     client.call(endpoints.yield.save, { body: { id: order.id, skuId: gift, count: 1 } }),
   );
+  const off = await client.call(endpoints.sku.create, {
+    body: { code: 'P-OFF', name: 'Parity off', unit: 'pc', cost: 1, state: 'Off' },
+  });
+  const offSku = await refusal(
+    client.call(endpoints.purchaseInvoice.save, { body: { items: [{ skuId: off.id, count: 1, price: 1 }] } }),
+  );
   const view = (o: typeof order) => ({
     number: day(o.number),
     state: o.state,
@@ -103,6 +109,7 @@ export async function produceAndRefuseScenario(client: ApiClient, m: MasterData)
     })),
     discardReceived,
     editFinished,
+    offSku,
     giftStock: stock.map((w) => ({
       count: w.count,
       items: w.items.map((i) => ({ ...i, batchNumber: day(i.batchNumber) })),

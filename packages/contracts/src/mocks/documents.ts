@@ -5,7 +5,7 @@ import {
   type Transition,
   type TransitionError,
 } from '@inventory/domain';
-import { DocumentState } from '../enums.ts';
+import { DocumentState, SwitchState } from '../enums.ts';
 import { ErrorCodes } from '../errors.ts';
 import { MockAbpError, business } from './respond.ts';
 import type { FixtureStore } from './store.ts';
@@ -89,4 +89,22 @@ export function invalidDocument(error: InvalidDocumentError): MockAbpError {
     message: 'Your request is not valid!',
     validationErrors: error.params.errors.map((e) => ({ message: 'validation:invalid', members: [e.path] })),
   });
+}
+
+/**
+ * An SKU switched Off takes no new lines (business-rules §1); `kept` are the SKUs the document already had, so a
+ * draft saved again keeps its Off lines. 403 'Inventory:SkuOff', as the server answers.
+ */
+export function refuseOffSkus(
+  store: FixtureStore,
+  tenantId: string,
+  skuIds: Iterable<string>,
+  kept: Iterable<string> = [],
+): void {
+  const had = new Set(kept);
+  for (const id of skuIds) {
+    const sku = findOwned(store.skus, tenantId, id, 'Sku');
+    if (sku.state === SwitchState.Off && !had.has(id))
+      throw business(ErrorCodes.SkuOff, `SKU '${sku.name}' is switched off.`, { sku: sku.name });
+  }
 }

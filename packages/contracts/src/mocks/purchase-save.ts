@@ -14,7 +14,7 @@ import type { PurchaseInvoice } from '../areas/purchase-invoice.ts';
 import type { ParsedBodyOf } from '../endpoint.ts';
 import { ErrorCodes } from '../errors.ts';
 import type { endpoints } from '../registry.ts';
-import { allowed, invalidDocument, nextState, skuInfo } from './documents.ts';
+import { allowed, invalidDocument, nextState, refuseOffSkus, skuInfo } from './documents.ts';
 import { currentUser } from './handlers/account.ts';
 import { business } from './respond.ts';
 import { documentNumber, tenantZone } from './numbering.ts';
@@ -58,6 +58,12 @@ export function savePurchase(
   const supplierName = body.supplierId
     ? findOwned(store.suppliers, tenantId, body.supplierId, 'Supplier').name
     : null;
+  refuseOffSkus(
+    store,
+    tenantId,
+    body.items.map((l) => l.skuId),
+    (existing?.items ?? []).map((i) => i.skuId),
+  );
   const total = purchaseTotal(body.items);
   if (!fitsMoney(total))
     throw business(ErrorCodes.AmountTooLarge, 'The amount is too large.', { amount: total.toFixed(2) });

@@ -12,7 +12,7 @@ import type { SellInvoice } from '../areas/sell-invoice.ts';
 import type { ParsedBodyOf } from '../endpoint.ts';
 import { ErrorCodes } from '../errors.ts';
 import type { endpoints } from '../registry.ts';
-import { allowed, invalidDocument, nextState, skuInfo, warehouseName } from './documents.ts';
+import { allowed, invalidDocument, nextState, refuseOffSkus, skuInfo, warehouseName } from './documents.ts';
 import { currentUser } from './handlers/account.ts';
 import { business } from './respond.ts';
 import { documentNumber } from './numbering.ts';
@@ -58,6 +58,12 @@ export function saveSell(store: FixtureStore, tenantId: string, body: SellSaveBo
       amount: totals.value.subtotal.toFixed(2),
     });
   warehouseName(store, tenantId, body.warehouseId);
+  refuseOffSkus(
+    store,
+    tenantId,
+    body.items.map((l) => l.skuId),
+    (existing?.items ?? []).map((i) => i.skuId),
+  );
   const now = store.now();
   const kept = new Map((existing?.items ?? []).map((i) => [i.itemId, i.creationTime]));
   const items = body.items.map((line) => {

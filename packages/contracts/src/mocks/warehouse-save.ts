@@ -10,7 +10,7 @@ import {
 import type { ParsedBodyOf } from '../endpoint.ts';
 import type { WarehouseInvoice, WarehouseInvoiceLine } from '../areas/warehouse-invoice.ts';
 import type { endpoints } from '../registry.ts';
-import { allowed, nextState, skuInfo, warehouseName } from './documents.ts';
+import { allowed, nextState, refuseOffSkus, skuInfo, warehouseName } from './documents.ts';
 import { currentUser } from './handlers/account.ts';
 import { linkedLineCosts, runLinkedLines } from './linked-lines.ts';
 import { documentNumber, tenantZone } from './numbering.ts';
@@ -154,6 +154,13 @@ export function saveWarehouseInvoice(
     to: warehouseName(store, tenantId, moveTo),
   };
   for (const line of body.items) skuInfo(store, tenantId, line.skuId);
+  // A line serving another document's line moves what that document already holds.
+  refuseOffSkus(
+    store,
+    tenantId,
+    body.items.filter((l) => !l.itemId).map((l) => l.skuId),
+    (existing?.items ?? []).map((i) => i.skuId),
+  );
   const now = store.now();
   const id = existing?.id ?? store.nextId();
   const number =

@@ -13,7 +13,7 @@ import {
 import type { ProductionOrder } from '../areas/yield.ts';
 import type { ParsedBodyOf } from '../endpoint.ts';
 import type { endpoints } from '../registry.ts';
-import { allowed, nextState, skuInfo, warehouseName } from './documents.ts';
+import { allowed, nextState, refuseOffSkus, skuInfo, warehouseName } from './documents.ts';
 import { currentUser } from './handlers/account.ts';
 import { componentsOf } from './stock-checks.ts';
 import { documentNumber, tenantZone } from './numbering.ts';
@@ -43,6 +43,8 @@ export function saveYield(
   );
   if (existing) checkStamp(existing, body.concurrencyStamp);
   const { product, components } = componentsOf(store, tenantId, body.skuId);
+  // Materials follow the kit's definition; only the product is chosen on the order.
+  refuseOffSkus(store, tenantId, [product.id], existing ? [existing.skuId] : []);
   warehouseName(store, tenantId, body.warehouseId);
   for (const item of body.items) {
     warehouseName(store, tenantId, item.warehouseId);
