@@ -79,6 +79,14 @@ export function loadKeyRotationDays(env: NodeJS.ProcessEnv = process.env): numbe
   return days;
 }
 
+/**
+ * The environment, for the settings a module parses itself (OIDC_EXTERNAL_* in oidc/oidc-mode.ts, S3_* and
+ * UPLOAD_* in uploads/file-store.ts): read only here, so that every variable the server knows leads back to this file.
+ */
+export function serverEnv(): NodeJS.ProcessEnv {
+  return process.env;
+}
+
 /** Reads PORT, HOST, DATA_DIR, DATABASE_URL, ISSUER, WEB_ORIGINS, WEB_DIST and the token lifetimes. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(nonEmpty(env.PORT) ?? 8080);

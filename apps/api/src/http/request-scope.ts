@@ -3,12 +3,12 @@ import type { AppDb } from '../db/database.ts';
 import { bindTenant, type TenantDb } from '../db/tenant-db.ts';
 import { DatabaseUnavailableError, TenantResolveError, UnauthorizedError } from '../errors/app-errors.ts';
 import { cultureFromAcceptLanguage, type Culture } from '../i18n/index.ts';
-import { loadAccess, type Access } from '../modules/access/access.service.ts';
+import { loadAccess, type Access } from '../auth/access.service.ts';
 import {
   findTenantById,
   findTenantByIdOrName,
   type TenantRow,
-} from '../modules/multi-tenancy/tenant.repository.ts';
+} from '../tenancy/tenant.repository.ts';
 import type { AccessClaims, OidcHandle } from '../oidc/index.ts';
 
 export interface CurrentTenant {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errors as joseErrors } from 'jose';
-import { loadKeyRotationDays, loadTokenLifetimes } from '../config.ts';
+import { loadKeyRotationDays, loadTokenLifetimes, serverEnv } from '../config.ts';
 import type { AppDb } from '../db/database.ts';
 import { findAccountById } from './account.ts';
 import { deleteExpiredPayloads } from './adapter.ts';
@@ -49,7 +49,7 @@ const unknownKeyReloadMs = 1000;
  * With OIDC_EXTERNAL_ISSUER set, nothing is mounted and tokens are checked against that issuer instead.
  */
 export async function registerOidc(app: FastifyInstance, options: OidcOptions): Promise<OidcHandle> {
-  const mode = oidcMode(process.env);
+  const mode = oidcMode(serverEnv());
   if (mode.kind === 'external') {
     const verify = createRemoteVerifier(mode.issuer, mode.audience);
     return { verifyAccessToken: async (token) => (await verify(token)).claims, refreshKeys: async () => {} };

@@ -2,7 +2,7 @@ import { hashPassword } from '../auth/password.ts';
 import { HOST_TENANT_ID, type AppDb } from '../db/database.ts';
 import { newId, newStamp, normalizeName } from '../db/ids.ts';
 import { bindTenant, type TenantDb } from '../db/tenant-db.ts';
-import { findTenantByName, insertTenant } from '../modules/multi-tenancy/tenant.repository.ts';
+import { findTenantByName, insertTenant } from '../tenancy/tenant.repository.ts';
 import { demoPassword, demoSeed, demoTenantName, hostSeed, type SeedUser } from './seed-data.ts';
 import { seedMasterData } from './master-data.ts';
 import { seedStock } from './stock.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
-import { findTenantByName } from '../../src/modules/multi-tenancy/tenant.repository.ts';
+import { findTenantByName } from '../../src/tenancy/tenant.repository.ts';
 import { seed } from '../../src/seed/seed.ts';
 import { demoTenantName } from '../../src/seed/seed-data.ts';
 import { hasUser } from '../../src/seed/seed-repository.ts';

@@ -2,7 +2,7 @@ import { allFeatures, allTenantPermissions } from '@inventory/contracts';
 import { hashPassword } from '../../src/auth/password.ts';
 import type { AppDb } from '../../src/db/database.ts';
 import { newId, newStamp } from '../../src/db/ids.ts';
-import { findTenantByName, insertTenant } from '../../src/modules/multi-tenancy/tenant.repository.ts';
+import { findTenantByName, insertTenant } from '../../src/tenancy/tenant.repository.ts';
 import { insertRolesAndUsers } from '../../src/seed/seed-repository.ts';
 
 export const demoPassword = '1q2w3E*';

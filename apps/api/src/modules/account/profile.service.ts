@@ -9,7 +9,7 @@ import {
 } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { revokeUserSessions } from '../../oidc/session-revocation.ts';
-import { settingRows } from '../access/access.repository.ts';
+import { settingRows } from '../../auth/access.repository.ts';
 import { audit, changedFields } from '../audit/audit.ts';
 import { SettingNames, settingValuesOf } from '../settings/setting-definitions.ts';
 import { findOtherUserWith, findUser, updateUserIfStamp, type UserRow } from './user.repository.ts';

@@ -15,12 +15,12 @@ import {
 } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { isTextKey, translate, type Culture } from '../../i18n/index.ts';
-import { featureValueRows } from '../access/access.repository.ts';
-import { featureValuesOf } from '../access/access.service.ts';
+import { featureValueRows } from '../../auth/access.repository.ts';
+import { featureValuesOf } from '../../auth/access.service.ts';
 import { audit } from '../audit/audit.ts';
 import { existingTenant } from '../tenant-management/tenant.service.ts';
 import { requireHost, withinTenant } from '../tenant-management/within-tenant.ts';
-import { upsertFeatureValues } from './feature-value.repository.ts';
+import { upsertFeatureValues } from '../tenant-management/feature-value.repository.ts';
 
 type ProviderQuery = ParsedQueryOf<typeof endpoints.featureManagement.get>;
 type UpdateInput = ParsedBodyOf<typeof endpoints.featureManagement.update>;

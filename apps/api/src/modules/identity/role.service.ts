@@ -17,7 +17,7 @@ import {
   updateRecord,
   type MasterRecord,
 } from '../master-data/master-record.service.ts';
-import { removeGrants, renameRoleGrants } from '../permission-management/permission-grant.repository.ts';
+import { removeGrants, renameRoleGrants } from './permission-grant.repository.ts';
 import {
   allRoles,
   deleteRole,

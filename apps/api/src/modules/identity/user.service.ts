@@ -15,7 +15,7 @@ import type { RequestScope } from '../../http/request-scope.ts';
 import { revokeUserSessions } from '../../oidc/session-revocation.ts';
 import { findOtherUserWith, updateUserIfStamp } from '../account/user.repository.ts';
 import { audit, changedFields, type FieldValues } from '../audit/audit.ts';
-import { removeGrants } from '../permission-management/permission-grant.repository.ts';
+import { removeGrants } from './permission-grant.repository.ts';
 import {
   findUserBy,
   insertUser,

@@ -6,7 +6,7 @@ import {
 } from '@inventory/contracts';
 import type { FeatureValues } from '@inventory/domain';
 import { isTextKey, translate, type Culture } from '../../i18n/index.ts';
-import { isPermissionAvailable } from '../access/access.service.ts';
+import { isPermissionAvailable } from '../../auth/access.service.ts';
 
 /** The host manages tenants and features; a tenant's users hold the inventory and identity permissions. */
 export function permissionGroupsOf(isHost: boolean): readonly PermissionGroupDefinition[] {

@@ -12,7 +12,7 @@ import {
   grantsOfRoles,
   removeGrants,
   type ProviderName,
-} from './permission-grant.repository.ts';
+} from '../identity/permission-grant.repository.ts';
 import {
   definedPermissions,
   permissionGroupsOf,

@@ -1,6 +1,6 @@
 import type { endpoints, ParsedBodyOf, TenantSettings } from '@inventory/contracts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { settingRows } from '../access/access.repository.ts';
+import { settingRows } from '../../auth/access.repository.ts';
 import { audit, changedFields } from '../audit/audit.ts';
 import { SettingNames, settingValuesOf } from '../settings/setting-definitions.ts';
 import { putSetting } from './setting.repository.ts';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import type { Culture } from '../../i18n/index.ts';
-import { settingRows } from '../access/access.repository.ts';
+import { settingRows } from '../../auth/access.repository.ts';
 import { SettingNames, settingValuesOf } from '../settings/setting-definitions.ts';
 
 /** The tenant settings stock rules depend on (business-rules §2, §4). */

@@ -2,10 +2,10 @@ import { allFeatures, allTenantPermissions, clerkPermissions } from '@inventory/
 import type { Kysely } from 'kysely';
 import { newId, newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
-import { upsertFeatureValues } from '../feature-management/feature-value.repository.ts';
+import { upsertFeatureValues } from './feature-value.repository.ts';
 import { insertUser } from '../identity/identity-user.repository.ts';
 import { insertRole, replaceUserRoles } from '../identity/role.repository.ts';
-import { addGrants } from '../permission-management/permission-grant.repository.ts';
+import { addGrants } from '../identity/permission-grant.repository.ts';
 
 export const tenantAdminUserName = 'admin';
 export const tenantAdminRoleName = 'admin';

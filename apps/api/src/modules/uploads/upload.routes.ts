@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints, toRoutePath, uploadedFileEndpoints } from '@inventory/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serverEnv } from '../../config.ts';
 import type { TenantDb } from '../../db/tenant-db.ts';
 import { route } from '../../http/route.ts';
 import { fileStoreSettingsFromEnv, type FileStore } from './file-store.ts';
@@ -48,7 +49,7 @@ function signedFileOf(request: FastifyRequest): SignedFileRequest {
  * lives in its own plugin context where no other body parser applies.
  */
 export async function registerUploadRoutes(app: FastifyInstance, options: UploadRouteOptions): Promise<void> {
-  const settings = fileStoreSettingsFromEnv(options.env ?? process.env);
+  const settings = fileStoreSettingsFromEnv(options.env ?? serverEnv());
   const keyOf = signingKeys();
   if (settings.kind === 's3') {
     const store: FileStore = new S3FileStore(settings);

@@ -1,6 +1,6 @@
 import { allFeatures, featureOfPermission } from '@inventory/contracts';
 import { isFeatureEnabled, type FeatureValues } from '@inventory/domain';
-import type { TenantDb } from '../../db/tenant-db.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
 import {
   featureValueRows,
   grantedPermissionNames,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+import type { Schema } from '../db/schema.ts';
 
 /** Whether the user still exists and may act: a token outlives a deactivation or deletion by up to 10 minutes. */
 export async function isUserActive(trx: Kysely<Schema>, userId: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { RequestScope } from '../../http/request-scope.ts';
-import { findTenantById, findTenantByName, type TenantRow } from './tenant.repository.ts';
+import { findTenantById, findTenantByName, type TenantRow } from '../../tenancy/tenant.repository.ts';
 
 /** The tenant directory is not tenant data (no RLS on `tenants`): any scope may look a tenant up. */
 export async function findTenant(

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { normalizeName } from '../../db/ids.ts';
-import type { Schema } from '../../db/schema.ts';
+import { normalizeName } from '../db/ids.ts';
+import type { Schema } from '../db/schema.ts';
 
 export interface TenantRow {
   id: string;
