@@ -72,6 +72,8 @@ async function test() {
     ),
     { name: 'dependency direction', argv: ['node', 'scripts/check-deps.mjs'] },
     { name: 'dependency check self-test', argv: ['node', '--test', 'scripts/check-deps.test.mjs'] },
+    { name: 'server structure', argv: ['node', 'scripts/check-api-modules.mjs'] },
+    { name: 'server structure self-test', argv: ['node', '--test', 'scripts/check-api-modules.test.mjs'] },
     {
       name: 'bench helpers',
       argv: filter(
