@@ -59,6 +59,7 @@ export { WarehouseScreen, type WarehouseScreenProps } from './warehouse/warehous
 export { EditProfileModal, type EditProfileModalProps } from './account/edit-profile-modal.tsx';
 export { ChangePasswordModal, type ChangePasswordModalProps } from './account/change-password-modal.tsx';
 export { NotFoundScreen, type NotFoundScreenProps } from './layout/not-found-screen.tsx';
+export { NoAccessScreen, type NoAccessScreenProps } from './layout/no-access-screen.tsx';
 export { SignInErrorScreen, type SignInErrorScreenProps } from './sign-in/sign-in-error-screen.tsx';
 export {
   describeSignInError,

@@ -17,6 +17,12 @@ export const errors = {
     message: 'There is no page at this address. It may have moved, or the link may be mistyped.',
     home: 'Back to the home page',
   },
+  noAccess: {
+    title: 'No access',
+    message:
+      'You do not have permission to open this page, or its feature is not enabled for your business. Ask your administrator if you need it.',
+    home: 'Back to the home page',
+  },
   signIn: {
     title: 'Sign-in failed',
     tryAgain: 'Try again',

@@ -18,6 +18,11 @@ export const errors: typeof en = {
     message: '此地址没有对应的页面，可能已被移动，或链接有误。',
     home: '返回首页',
   },
+  noAccess: {
+    title: '无权访问',
+    message: '您没有打开此页面的权限，或此功能未启用。如需使用，请联系管理员。',
+    home: '返回首页',
+  },
   signIn: {
     title: '登录失败',
     tryAgain: '重试',
