@@ -1,6 +1,7 @@
+import { endpoints } from '@inventory/contracts';
 import { ChangePasswordModal, EditProfileModal } from '@inventory/ui';
+import { useMutation, useRead } from '../api/endpoint-hooks.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
-import { useMyProfile, useProfileMutations } from '../hooks/use-my-profile.ts';
 
 export type AccountModal = 'editProfile' | 'changePassword';
 
@@ -12,21 +13,26 @@ export interface AccountModalsProps {
 /** The user menu's modals (§2), wired to the account endpoints; the profile loads when its modal opens. */
 export function AccountModals({ open, onClose }: AccountModalsProps) {
   const errors = useScreenErrorPolicy();
-  const profile = useMyProfile(open === 'editProfile', { onError: errors.onReadError });
-  const { updateProfile, changePassword } = useProfileMutations();
+  const profile = useRead(endpoints.account.getProfile, open === 'editProfile' ? {} : null, {
+    onError: errors.onReadError,
+    revalidateOnMount: true,
+  });
+  // The layout shows the user's name from the application configuration (area `abp`).
+  const updateProfile = useMutation(endpoints.account.updateProfile, { alsoRevalidate: ['abp'] });
+  const changePassword = useMutation(endpoints.account.changePassword);
   return (
     <>
       <EditProfileModal
         open={open === 'editProfile'}
         profile={profile.data}
         loadError={errors.shownOnScreen(profile.error)}
-        onSubmit={(values) => updateProfile(values).catch(errors.onChangeError)}
+        onSubmit={(values) => updateProfile.trigger({ body: values }).catch(errors.onChangeError)}
         onSaved={onClose}
         onClose={onClose}
       />
       <ChangePasswordModal
         open={open === 'changePassword'}
-        onSubmit={(values) => changePassword(values).catch(errors.onChangeError)}
+        onSubmit={(values) => changePassword.trigger({ body: values }).catch(errors.onChangeError)}
         onSaved={onClose}
         onClose={onClose}
       />

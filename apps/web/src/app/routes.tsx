@@ -8,13 +8,23 @@ function RouteLoading() {
   return <GlobalLoadingIndicator count={1} />;
 }
 
-/** A screen that is not built yet: the ui's "coming soon" inside the layout, titled by its menu entry. */
+/**
+ * A screen that is not built yet: the ui's "coming soon" inside the layout, titled by its menu entry, behind the
+ * same gate as the screen it stands for.
+ */
 function comingSoon(path: string, item: MenuItemKey): RouteObject {
   return {
     path,
     lazy: async () => {
       const { ComingSoonRoute } = await import('../routes/coming-soon-route.tsx');
-      return { element: <ComingSoonRoute item={item} /> };
+      const { RouteGuard } = await import('../routes/route-guard.tsx');
+      return {
+        element: (
+          <RouteGuard item={item}>
+            <ComingSoonRoute item={item} />
+          </RouteGuard>
+        ),
+      };
     },
   };
 }
@@ -60,11 +70,20 @@ export const routes: RouteObject[] = [
       comingSoon('sys/unit', 'units'),
       {
         path: 'sys/store',
-        lazy: () =>
-          import('../routes/warehouses-route.tsx').then((m) => ({
-            Component: m.WarehousesRoute,
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/warehouses-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="warehouses">
+                <m.WarehousesRoute />
+              </RouteGuard>
+            ),
             handle: { prefetch: m.prefetchWarehouseList } satisfies RouteHandle,
-          })),
+          };
+        },
       },
       comingSoon('system/users', 'users'),
       // Menu entries beyond the route table of §2 (its menu labels name them): coming soon, never a dead link.

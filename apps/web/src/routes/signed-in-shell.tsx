@@ -5,7 +5,7 @@ import { useLoadingCount } from '../api/api-context.tsx';
 import { AccountModals, type AccountModal } from '../account/account-modals.tsx';
 import { useRoutePrefetch } from '../app/use-route-prefetch.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { useCurrentApplicationConfiguration } from '../hooks/use-application-configuration.ts';
+import { useApplicationConfiguration } from '../api/application-configuration.ts';
 import { featureValuesOf } from '../permissions/feature-values.ts';
 import { serverDefaultLanguage } from '../language/language.ts';
 import { useLanguage } from '../language/language-context.tsx';
@@ -21,7 +21,7 @@ export function SignedInShell({ userName }: SignedInShellProps) {
   const navigate = useNavigate();
   const { signOut } = useAuth();
   const { language, chooseLanguage, adoptServerDefault } = useLanguage();
-  const { data: configuration, error } = useCurrentApplicationConfiguration();
+  const { data: configuration, error } = useApplicationConfiguration();
   const loadingCount = useLoadingCount();
   const [modal, setModal] = useState<AccountModal | null>(null);
   usePageTitle(configuration);

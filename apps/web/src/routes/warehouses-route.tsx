@@ -1,53 +1,52 @@
-import { useSearchParams } from 'react-router-dom';
-import { Permissions } from '@inventory/contracts';
-import { WarehouseScreen, toPaging } from '@inventory/ui';
+import { endpoints, Permissions } from '@inventory/contracts';
+import { WarehouseScreen } from '@inventory/ui';
 import type { RoutePrefetchContext } from '../app/route-prefetch.ts';
+import { preloadList } from '../api/endpoint-calls.ts';
+import { useList, useMutation } from '../api/endpoint-hooks.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
-import { preloadWarehouses, useWarehouseMutations, useWarehouses } from '../hooks/use-warehouses.ts';
-import { readPageState, writePageState } from '../paging/paging-params.ts';
+import { listParams } from '../list-state/list-params.ts';
+import { useListState } from '../list-state/use-list-state.ts';
 import { usePermission } from '../permissions/use-permission.ts';
+import { warehouseActions } from './warehouse-actions.ts';
 
-/** The page in the address, requested while the layout loads (the route's `handle.prefetch`). */
+const warehouse = endpoints.warehouse;
+const warehouseListParams = listParams(warehouse.list.query);
+
+/** The view in the address, requested while the layout loads (the route's `handle.prefetch`). */
 export function prefetchWarehouseList({ client, searchParams }: RoutePrefetchContext): void {
-  const { page, pageSize } = readPageState(searchParams);
-  preloadWarehouses(client, toPaging(page, pageSize));
+  preloadList(client, warehouse.list, warehouseListParams.toQuery(warehouseListParams.read(searchParams)));
 }
 
-/** /sys/store: warehouse management. The page lives in the address; actions show only with their permission. */
+/** /sys/store: warehouse management. The view lives in the address; actions show only with their permission. */
 export function WarehousesRoute() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { page, pageSize } = readPageState(searchParams);
+  const list = useListState(warehouse.list.query);
   const errors = useScreenErrorPolicy();
-  const list = useWarehouses(toPaging(page, pageSize), { onError: errors.onReadError });
-  const { create, update, remove } = useWarehouseMutations();
-  const canCreate = usePermission([Permissions.WarehousesCreate]);
-  const canUpdate = usePermission([Permissions.WarehousesUpdate]);
-  const canDelete = usePermission([Permissions.WarehousesDelete]);
-
-  const goTo = (next: { page: number; pageSize: number }) =>
-    setSearchParams(writePageState(searchParams, next));
+  const page = useList(warehouse.list, list.query, { onError: errors.onReadError });
+  const create = useMutation(warehouse.create);
+  const update = useMutation(warehouse.update);
+  const remove = useMutation(warehouse.delete);
+  const grants = {
+    create: usePermission([Permissions.WarehousesCreate]),
+    update: usePermission([Permissions.WarehousesUpdate]),
+    delete: usePermission([Permissions.WarehousesDelete]),
+  };
 
   return (
     <WarehouseScreen
-      data={list.data}
-      loading={list.isLoading || list.isValidating}
-      error={errors.shownOnScreen(list.error)}
-      onRetry={() => void list.mutate()}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={(next) => goTo({ page: next, pageSize })}
-      onPageSizeChange={(size) => goTo({ page: 1, pageSize: size })}
-      onCreate={canCreate ? (values) => create(values).catch(errors.onChangeError) : undefined}
-      onUpdate={
-        canUpdate
-          ? (warehouse, values) =>
-              update(warehouse.id, { ...values, concurrencyStamp: warehouse.concurrencyStamp }).catch(
-                errors.onChangeError,
-              )
-          : undefined
-      }
+      data={page.data}
+      loading={page.isLoading || page.isValidating}
+      error={errors.shownOnScreen(page.error)}
+      onRetry={() => void page.mutate()}
+      page={list.state.page}
+      pageSize={list.state.pageSize}
+      onPageChange={list.setPage}
+      onPageSizeChange={list.setPageSize}
       // The screen explains its own failures; the policy only keeps a 401 for the app dialog (shown once).
-      onDelete={canDelete ? (warehouse) => remove(warehouse.id).catch(errors.onChangeError) : undefined}
+      {...warehouseActions(
+        { create: create.trigger, update: update.trigger, remove: remove.trigger },
+        grants,
+        errors.onChangeError,
+      )}
     />
   );
 }
