@@ -35,7 +35,8 @@ const meta = {
   title: 'Layout/AppLayout narrow',
   component: AppLayout,
   decorators: [frameOf(320)],
-  parameters: { layout: 'fullscreen' },
+  // Framed in docs: the shell is a whole page tall, and the drawer stories open a modal that must not cover the docs.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '640px' } } },
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: {
     menu: buildMenu({ grantedPolicies: adminPolicies, featureValues: allFeaturesOn }),

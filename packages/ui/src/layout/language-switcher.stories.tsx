@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { serverLanguages } from '../storybook/shell-fixtures.ts';
+import { menuSettled } from '../storybook/menu-settled.ts';
 import { storyTexts } from '../storybook/story-texts.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
@@ -36,6 +37,7 @@ export const Default: Story = {
     );
     await userEvent.click(screen.getByRole('menuitemradio', { name: other?.displayName }));
     await expect(args.onLanguageChange).toHaveBeenCalledWith(other?.cultureName);
+    await menuSettled();
   },
 };
 
@@ -49,7 +51,7 @@ export const ByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('menu')).toBeVisible());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await menuSettled();
     await expect(args.onLanguageChange).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { serverLanguages } from '../storybook/shell-fixtures.ts';
+import { menuSettled } from '../storybook/menu-settled.ts';
 import { storyTexts } from '../storybook/story-texts.ts';
 import { TopBar } from './top-bar.tsx';
 
@@ -52,5 +53,6 @@ export const AccountMenu: Story = {
     );
     await userEvent.click(await screen.findByRole('menuitem', { name: t('common:actions.signOut') }));
     await expect(args.onSignOut).toHaveBeenCalledOnce();
+    await menuSettled();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { menuSettled } from '../storybook/menu-settled.ts';
 import { storyTexts } from '../storybook/story-texts.ts';
 import { UserMenu, type UserMenuProps } from './user-menu.tsx';
 
@@ -10,15 +11,6 @@ const meta = {
 } satisfies Meta<typeof UserMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The closed menu's popup has finished leaving (it stays in the DOM, hidden), so the picture is the settled one. */
-async function menuSettled() {
-  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-  await waitFor(() => {
-    const popup = document.querySelector('[data-scope="menu"][data-part="content"]');
-    expect(popup === null || popup.hasAttribute('hidden')).toBe(true);
-  });
-}
 
 type Entry = 'editProfile' | 'changePassword' | 'signOut';
 const callbacks: Record<Entry, keyof UserMenuProps> = {
@@ -39,9 +31,6 @@ function choosing(entry: Entry): Story {
       await userEvent.click(await screen.findByRole('menuitem', { name: t(`common:actions.${entry}`) }));
       // The menu closes and hands focus back to its button, as a keyboard user expects.
       await menuSettled();
-      // Where focus lands after a pointer choice, and whether it is ringed, is the browser's heuristic: the
-      // picture is of the closed menu alone.
-      (document.activeElement as HTMLElement | null)?.blur();
       for (const [other, callback] of Object.entries(callbacks)) {
         if (other === entry) await expect(args[callback]).toHaveBeenCalledOnce();
         else await expect(args[callback]).not.toHaveBeenCalled();
@@ -61,11 +50,15 @@ export const ByKeyboard: Story = {
       .getByRole('button', { name: t('layout:userMenu', { name: args.userName }) })
       .focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('menu')).toBeVisible());
-    await userEvent.keyboard('{End}{Enter}');
+    const menu = await screen.findByRole('menu');
+    // Keys go where the focus is: wait until the menu has it, as a keyboard user waits for the menu to appear.
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{End}');
+    const signOut = screen.getByRole('menuitem', { name: t('common:actions.signOut') });
+    await waitFor(() => expect(signOut).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSignOut).toHaveBeenCalledOnce());
     await menuSettled();
-    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
