@@ -2,7 +2,7 @@ import type { ApplicationConfiguration } from '@inventory/contracts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { textsOf } from '../../i18n/index.ts';
 import { settingRows } from '../../auth/access.repository.ts';
-import { findUser, type UserRow } from '../account/user.repository.ts';
+import { findUser, type UserRow } from '../identity/user.repository.ts';
 import { SettingNames, settingValuesOf } from '../settings/setting-definitions.ts';
 import { currentCultureOf, languages, resourceName, resourcesOf } from './localization.ts';
 

@@ -12,7 +12,7 @@ import { revokeUserSessions } from '../../oidc/session-revocation.ts';
 import { settingRows } from '../../auth/access.repository.ts';
 import { audit, changedFields } from '../audit/audit.ts';
 import { SettingNames, settingValuesOf } from '../settings/setting-definitions.ts';
-import { findOtherUserWith, findUser, updateUserIfStamp, type UserRow } from './user.repository.ts';
+import { findOtherUserWith, findUser, updateUserIfStamp, type UserRow } from '../identity/user.repository.ts';
 
 type UpdateProfileInput = ParsedBodyOf<typeof endpoints.account.updateProfile>;
 type ChangePasswordInput = ParsedBodyOf<typeof endpoints.account.changePassword>;

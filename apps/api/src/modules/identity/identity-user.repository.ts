@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
 import { orderTerms, sortColumns } from '../../db/order-by.ts';
 import type { Schema } from '../../db/schema.ts';
-import type { UserRow } from '../account/user.repository.ts';
+import type { UserRow } from './user.repository.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 
 export interface UserFields {

@@ -4,7 +4,7 @@ import { HOST_TENANT_ID } from '../../db/database.ts';
 import { normalizeName } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { EntityNotFoundError, ValidationError } from '../../errors/app-errors.ts';
-import { findUser, type UserRow } from '../account/user.repository.ts';
+import { findUser, type UserRow } from './user.repository.ts';
 import { findRolesByNames, type RoleRow } from './role.repository.ts';
 
 export function toIdentityUser(row: UserRow): IdentityUser {

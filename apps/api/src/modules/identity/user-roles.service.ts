@@ -2,7 +2,7 @@ import type { IdentityRole, ListResult } from '@inventory/contracts';
 import { newStamp } from '../../db/ids.ts';
 import { ConcurrencyError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { updateUserIfStamp } from '../account/user.repository.ts';
+import { updateUserIfStamp } from './user.repository.ts';
 import { audit, changedFields } from '../audit/audit.ts';
 import { allRoles, replaceUserRoles, rolesOfUser } from './role.repository.ts';
 import { toIdentityRole } from './role.service.ts';

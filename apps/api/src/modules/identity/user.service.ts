@@ -13,7 +13,7 @@ import type { Schema } from '../../db/schema.ts';
 import { BusinessError, ConcurrencyError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { revokeUserSessions } from '../../oidc/session-revocation.ts';
-import { findOtherUserWith, updateUserIfStamp } from '../account/user.repository.ts';
+import { findOtherUserWith, updateUserIfStamp } from './user.repository.ts';
 import { audit, changedFields, type FieldValues } from '../audit/audit.ts';
 import { removeGrants } from './permission-grant.repository.ts';
 import {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { EntityNotFoundError, PermissionDeniedError, ValidationError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { findUser } from '../account/user.repository.ts';
+import { findUser } from '../identity/user.repository.ts';
 import { audit } from '../audit/audit.ts';
 import { findRoleByName, rolesOfUser } from '../identity/role.repository.ts';
 import {

@@ -4,7 +4,7 @@ import { newStamp } from '../../db/ids.ts';
 import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { revokeUserSessions } from '../../oidc/session-revocation.ts';
-import { findUser, updateUserIfStamp } from '../account/user.repository.ts';
+import { findUser, updateUserIfStamp } from '../identity/user.repository.ts';
 import { audit } from '../audit/audit.ts';
 import { allUsers } from '../identity/identity-user.repository.ts';
 

@@ -2,7 +2,7 @@ import type { endpoints, ParsedBodyOf, TenantSettings } from '@inventory/contrac
 import type { RequestScope } from '../../http/request-scope.ts';
 import { settingRows } from '../../auth/access.repository.ts';
 import { audit, changedFields } from '../audit/audit.ts';
-import { SettingNames, settingValuesOf } from '../settings/setting-definitions.ts';
+import { SettingNames, settingValuesOf } from './setting-definitions.ts';
 import { putSetting } from './setting.repository.ts';
 
 type UpdateInput = ParsedBodyOf<typeof endpoints.settings.update>;
