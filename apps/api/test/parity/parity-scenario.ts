@@ -7,15 +7,29 @@ import { ApiError, endpoints, type ApiClient, type PurchaseInvoice } from '@inve
 export const day = (text: string | null | undefined) =>
   text ? text.replace(/^([A-Z]+-)?\d{8}-/, (_, prefix: string | undefined) => `${prefix ?? ''}<day>-`) : text;
 
-/** What a refused call answered: status and ABP error code (messages are localized only on the server). */
-export async function refusal(call: Promise<unknown>): Promise<{ status: number; code: string | null }> {
+/**
+ * What a refused call answered: status, ABP error code, and the shortages it names (messages are localized only on
+ * the server, so their text is left out).
+ */
+export async function refusal(call: Promise<unknown>) {
   try {
     await call;
   } catch (error) {
-    if (error instanceof ApiError) return { status: error.status, code: error.code ?? null };
-    throw error;
+    if (!(error instanceof ApiError)) throw error;
+    const shortages = (error.error?.data?.shortages ?? []) as Record<string, unknown>[];
+    return {
+      status: error.status,
+      code: error.code ?? null,
+      shortages: shortages.map(({ sku, warehouse, batchNumber, wanted, available }) => ({
+        sku,
+        warehouse,
+        batchNumber,
+        wanted,
+        available,
+      })),
+    };
   }
-  return { status: 200, code: null };
+  return { status: 200, code: null, shortages: [] };
 }
 
 function purchaseView(doc: PurchaseInvoice) {
@@ -23,6 +37,8 @@ function purchaseView(doc: PurchaseInvoice) {
     number: day(doc.number),
     state: doc.state,
     totalPrice: doc.totalPrice,
+    content: doc.content,
+    stockInvoice: doc.stockInvoice.map((e) => ({ batchNumber: day(e.batchNumber), count: e.count })),
     items: doc.items.map((i) => ({
       count: i.count,
       price: i.price,
@@ -229,6 +245,12 @@ export async function journeyScenario(client: ApiClient, m: MasterData) {
       totalPrice: s.totalPrice,
       totalCost: s.totalCost,
       discountsPrice: s.discountsPrice,
+      content: s.content,
+      stockItems: s.stockItems.map((e) => ({
+        batchNumber: day(e.batchNumber),
+        count: e.count,
+        stockType: e.stockType,
+      })),
       items: s.items.map((i) => ({
         count: i.count,
         price: i.price,
@@ -280,6 +302,8 @@ export async function journeyScenario(client: ApiClient, m: MasterData) {
         state: doc.state,
         warehouse: doc.warehouseName,
         moveTo: doc.moveToWarehouseName,
+        content: doc.content,
+        remarks: day(doc.remarks),
         items: doc.items.map((i) => ({
           sku: i.name,
           count: i.count,
