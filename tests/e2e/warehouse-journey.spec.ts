@@ -28,6 +28,31 @@ test('a new user signs in, manages a warehouse, switches to Chinese, changes the
     await expect(warehouses.row(name)).toContainText('1 Test Street');
   });
 
+  await test.step('the list view lives in the address: shared, reloaded, and Back restores it', async () => {
+    const pageSize = page.getByRole('combobox', { name: 'Rows per page' });
+    await pageSize.selectOption('20');
+    await expect(page).toHaveURL(/\/sys\/store\?size=20$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sys\/store$/);
+    await expect(pageSize).toHaveValue('10');
+    await page.goForward();
+    await expect(pageSize).toHaveValue('20');
+
+    // A filtered view opened from its address (as a shared link would be) shows only what it names.
+    await page.goto(`/sys/store?size=20&Filter=${encodeURIComponent(name)}`);
+    await expect(warehouses.row(name)).toBeVisible();
+    await expect(warehouses.row('Main warehouse')).toHaveCount(0);
+    await page.reload();
+    await expect(warehouses.row(name)).toBeVisible();
+    await expect(warehouses.row('Main warehouse')).toHaveCount(0);
+    await expect(pageSize).toHaveValue('20');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sys\/store\?size=20$/);
+    await expect(warehouses.row('Main warehouse')).toBeVisible();
+    await expect(warehouses.row(name)).toBeVisible();
+  });
+
   await test.step('it is edited', async () => {
     await warehouses.edit(name, { name: renamed, remarks: 'Edited end to end' });
     await expect(warehouses.row(renamed)).toContainText('Edited end to end');
