@@ -68,3 +68,37 @@ export {
 } from './sign-in/describe-sign-in-error.ts';
 export { HandledError, isHandledError } from './feedback/handled-error.ts';
 export { SessionEndedDialog, type SessionEndedDialogProps } from './session/session-ended-dialog.tsx';
+export { DataTable, type DataTableProps } from './kit/data-table.tsx';
+export { type DataColumn, type TableAction } from './kit/data-table-types.ts';
+export { BulkActionBar, type BulkActionBarProps } from './kit/bulk-action-bar.tsx';
+export { NoPermissionState } from './kit/no-permission-state.tsx';
+export { nextSorting, sortOf, type AriaSort } from './kit/sorting-state.ts';
+export { formatNumber, type NumberFormatKind } from './kit/format-number.ts';
+export { FilterBar, type FilterBarProps } from './kit/filter-bar.tsx';
+export {
+  activeFilters,
+  withoutFilter,
+  type FilterDefinition,
+  type FilterValues,
+  type ActiveFilter,
+} from './kit/filter-types.ts';
+export { createDebouncer, TYPING_PAUSE_MS, type Debouncer } from './kit/debounce.ts';
+export { useDebouncer } from './kit/use-debounced.ts';
+export {
+  checkDecimalText,
+  decimalText,
+  decimalPlaces,
+  isDecimalTyping,
+  type DecimalKind,
+  type DecimalCheck,
+} from './kit/decimal-text.ts';
+export { instantToDateInput, dateInputToInstant } from './kit/zoned-date.ts';
+export { type BoundFieldProps } from './kit/bound-field.ts';
+export { TextField, type TextFieldProps } from './kit/text-field.tsx';
+export { DecimalField, type DecimalFieldProps } from './kit/decimal-field.tsx';
+export { DateField, type DateFieldProps } from './kit/date-field.tsx';
+export { SwitchField } from './kit/switch-field.tsx';
+export { SelectField, type SelectFieldProps } from './kit/select-field.tsx';
+export { EntityPicker, type EntityPickerProps, type EntityOption } from './kit/entity-picker.tsx';
+export { EntityPickerField, type EntityPickerFieldProps } from './kit/entity-picker-field.tsx';
+export { fieldPathsOf, toFieldPath } from './forms/field-paths.ts';

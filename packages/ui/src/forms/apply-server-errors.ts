@@ -1,10 +1,12 @@
 import { fieldErrors, isApiError } from '@inventory/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { toFieldPath } from './field-paths.ts';
 
 /**
- * Puts an ABP 400's `validationErrors` onto the form fields they name (`members`, camelCase) and returns whether
- * every message found a field; the caller shows what is left (or the whole error) elsewhere.
- * e.g. members ['name'] → setError('name', { message })
+ * Puts an ABP 400's `validationErrors` onto the form fields they name (`members`, any case, nested as
+ * `Lines[0].Count`) and returns whether every message found a field; the caller shows what is left (or the whole
+ * error) elsewhere. Pass `fieldPathsOf(getValues())` to reach fields inside arrays.
+ * e.g. members ['name'] → setError('name', { message }); ['Lines[0].Count'] → setError('lines.0.count', …)
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -17,7 +19,8 @@ export function applyServerErrors<T extends FieldValues>(
   if (members.length === 0) return false;
   let allPlaced = true;
   for (const member of members) {
-    const field = fields.find((f) => f.toLowerCase() === member.toLowerCase());
+    const path = toFieldPath(member).toLowerCase();
+    const field = fields.find((f) => f.toLowerCase() === path);
     const message = byMember[member]?.join(' ');
     if (field && message) setError(field, { type: 'server', message }, { shouldFocus: true });
     else allPlaced = false;

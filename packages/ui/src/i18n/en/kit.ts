@@ -19,12 +19,16 @@ export const kit = {
     cost: 'Cost',
     amount: 'Amount',
     category: 'Category',
+    status: 'Status',
+    expiryDate: 'Expiry date',
+    switch: 'On / Off',
     remarks: 'Remarks',
   },
   filters: {
     label: 'Filters',
     active: 'Active filters',
     remove: 'Remove filter {{name}}',
+    chip: '{{name}}: {{value}}',
     any: 'All',
   },
   picker: {

@@ -20,12 +20,16 @@ export const kit: typeof en = {
     cost: '成本',
     amount: '金额',
     category: '分类',
+    status: '状态',
+    expiryDate: '到期日期',
+    switch: '启用/停用',
     remarks: '备注',
   },
   filters: {
     label: '筛选条件',
     active: '当前筛选',
     remove: '移除筛选“{{name}}”',
+    chip: '{{name}}：{{value}}',
     any: '全部',
   },
   picker: {

@@ -1,0 +1,154 @@
+import { Combobox, HStack, Portal, Spinner, Text, createListCollection } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../forms/form-field.tsx';
+import { TYPING_PAUSE_MS } from './debounce.ts';
+import { useDebouncer } from './use-debounced.ts';
+
+/** A SKU, supplier, warehouse, category or user as a picker lists it. */
+export interface EntityOption {
+  id: string;
+  code?: string;
+  name: string;
+}
+
+export interface EntityPickerProps {
+  label: string;
+  /** The chosen entity's id; null = none. */
+  value: string | null;
+  onChange: (id: string | null, entity: EntityOption | null) => void;
+  /** Searches the list endpoint by code or name (a screen passes the list call; the ui never fetches). */
+  search: (text: string) => Promise<readonly EntityOption[]>;
+  /** The entity behind an id set from outside (editing a saved record), so the box shows its code and name. */
+  loadLabel: (id: string) => Promise<EntityOption | null>;
+  /** A schema key or a server message. */
+  error?: string;
+  required?: boolean;
+  readOnly?: boolean;
+  typingPauseMs?: number;
+}
+
+type SearchStatus = 'idle' | 'searching' | 'failed';
+
+const display = (entity: EntityOption) => (entity.code ? `${entity.code} ${entity.name}` : entity.name);
+
+/**
+ * Picks one entity by typing its code or name: searches once typing pauses, lists code and name, works by keyboard
+ * (arrows, Enter, Escape: a `combobox`), and shows the saved entity's label when a form is edited.
+ */
+export function EntityPicker(props: EntityPickerProps) {
+  const { label, value, onChange, search, loadLabel, error, required, readOnly } = props;
+  const { t } = useTranslation('kit');
+  const [items, setItems] = useState<readonly EntityOption[]>([]);
+  const [inputValue, setInputValue] = useState('');
+  const [selected, setSelected] = useState<EntityOption | null>(null);
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  const latestSearch = useRef(0);
+  const collection = useMemo(
+    () => createListCollection({ items, itemToString: display, itemToValue: (item) => item.id }),
+    [items],
+  );
+  const runSearch = (text: string) => {
+    const ticket = ++latestSearch.current;
+    setStatus('searching');
+    search(text).then(
+      (found) => {
+        if (ticket !== latestSearch.current) return;
+        setItems(found);
+        setStatus('idle');
+      },
+      () => {
+        if (ticket !== latestSearch.current) return;
+        setItems([]);
+        setStatus('failed');
+      },
+    );
+  };
+  const debouncer = useDebouncer(runSearch, props.typingPauseMs ?? TYPING_PAUSE_MS);
+
+  // An id from outside (a saved record, a reset form) that is not the one on show: fetch its label.
+  useEffect(() => {
+    if (value === (selected?.id ?? null)) return;
+    if (value === null) {
+      setSelected(null);
+      setInputValue('');
+      return;
+    }
+    let current = true;
+    loadLabel(value).then(
+      (entity) => {
+        if (!current || !entity) return;
+        setSelected(entity);
+        setInputValue(display(entity));
+        setItems((list) => (list.some((item) => item.id === entity.id) ? list : [entity, ...list]));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [value, selected, loadLabel]);
+
+  return (
+    <FormField label={label} error={error} required={required} readOnly={readOnly}>
+      <Combobox.Root
+        size="sm"
+        collection={collection}
+        value={value ? [value] : []}
+        inputValue={inputValue}
+        readOnly={readOnly}
+        openOnClick
+        inputBehavior="autohighlight"
+        positioning={{ sameWidth: true }}
+        onInputValueChange={(details) => {
+          setInputValue(details.inputValue);
+          if (details.reason === 'input-change') debouncer.call(details.inputValue);
+        }}
+        onOpenChange={(details) => {
+          if (details.open && details.reason !== 'input-change' && status !== 'searching') runSearch('');
+        }}
+        onValueChange={(details) => {
+          const entity = details.items[0] ?? null;
+          setSelected(entity);
+          if (!entity) setInputValue('');
+          onChange(entity?.id ?? null, entity);
+        }}
+      >
+        <Combobox.Control>
+          <Combobox.Input placeholder={t('picker.placeholder')} />
+          <Combobox.IndicatorGroup>
+            {status === 'searching' && <Spinner size="xs" color="fg.muted" aria-hidden />}
+            {!readOnly && <Combobox.ClearTrigger aria-label={t('picker.clear')} />}
+            <Combobox.Trigger aria-label={t('picker.open')} />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Portal>
+          <Combobox.Positioner>
+            <Combobox.Content>
+              <Combobox.Empty>
+                {status === 'searching'
+                  ? t('picker.searching')
+                  : status === 'failed'
+                    ? t('picker.searchFailed')
+                    : t('picker.noResults')}
+              </Combobox.Empty>
+              {collection.items.map((item) => (
+                <Combobox.Item key={item.id} item={item}>
+                  <HStack gap="2" minWidth="0">
+                    {item.code && (
+                      <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted" flexShrink="0">
+                        {item.code}
+                      </Text>
+                    )}
+                    <Combobox.ItemText truncate>{item.name}</Combobox.ItemText>
+                  </HStack>
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Portal>
+      </Combobox.Root>
+    </FormField>
+  );
+}
