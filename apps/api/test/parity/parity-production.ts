@@ -1,6 +1,6 @@
 import { endpoints, type ApiClient } from '@inventory/contracts';
-import { day, produced, refusal } from './parity-scenario.ts';
-import type { MasterData } from './parity-scenario.ts';
+import { produced, type MasterData } from './parity-scenario.ts';
+import { day, refusal } from './parity-views.ts';
 
 /**
  * Production through warehouse invoices of type Produce (materials out, product in, §6), then the refusals of the
