@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { Decimal } from '@inventory/domain';
 import { SkuKind } from '../../enums.ts';
 import { ErrorCodes } from '../../errors.ts';
 import { business } from '../respond.ts';
@@ -102,7 +103,11 @@ export function skuHandlers(store: FixtureStore, options: MockOptions): HttpHand
       store,
       ({ tenantId, params }) => {
         const row = findOwned(store.skus, tenantId, params.id, 'SKU');
-        if (ofTenant(store.balances, tenantId).some((b) => b.skuId === row.id && Number(b.quantity) > 0))
+        if (
+          ofTenant(store.balances, tenantId).some(
+            (b) => b.skuId === row.id && Decimal.from(b.quantity).isPositive(),
+          )
+        )
           throw business(ErrorCodes.SkuHasStock, `SKU '${row.name}' still has stock.`, { name: row.name });
         store.skus.splice(store.skus.indexOf(row), 1);
         return undefined;

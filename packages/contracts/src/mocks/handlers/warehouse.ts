@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { Decimal } from '@inventory/domain';
 import { ErrorCodes } from '../../errors.ts';
 import { endpoints } from '../../registry.ts';
 import { type MockOptions, mockEndpoint } from '../mock-endpoint.ts';
@@ -83,7 +84,7 @@ export function warehouseHandlers(store: FixtureStore, options: MockOptions): Ht
       ({ tenantId, params }) => {
         const row = findOwned(store.warehouses, tenantId, params.id, 'Warehouse');
         const holdsStock = ofTenant(store.balances, tenantId).some(
-          (b) => b.warehouseId === row.id && Number(b.quantity) > 0,
+          (b) => b.warehouseId === row.id && Decimal.from(b.quantity).isPositive(),
         );
         if (holdsStock)
           throw business(ErrorCodes.WarehouseHasStock, `Warehouse '${row.name}' still holds stock.`, {
