@@ -12,11 +12,11 @@ import {
   validateSubmission,
 } from '@inventory/domain';
 import type { Kysely } from 'kysely';
-import { newId, newStamp } from '../../db/ids.ts';
+import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { audit } from '../audit/audit.ts';
+import { writeDocument, type DocumentStore } from '../documents/document-write.ts';
 import { nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import { refuseOffSkus } from '../stock/sku-off.ts';
@@ -33,6 +33,7 @@ import {
   replacePurchaseLines,
   updatePurchase,
   type PurchaseLine,
+  type PurchaseHeader,
 } from './purchase-invoice.repository.ts';
 
 export type SavePurchaseInput = ParsedBodyOf<typeof endpoints.purchaseInvoice.save>;
@@ -60,6 +61,13 @@ async function requireSupplier(trx: Kysely<Schema>, id: string | null | undefine
     .executeTakeFirst();
   if (!row) throw new EntityNotFoundError('Supplier', id);
 }
+
+const purchaseStore: DocumentStore<PurchaseHeader, readonly PurchaseLine[]> = {
+  entityName: 'PurchaseInvoice',
+  insert: insertPurchase,
+  update: updatePurchase,
+  replaceLines: replacePurchaseLines,
+};
 
 /**
  * Saves one purchase inside `trx` (business-rules §3, §6): a Draft save, or a submit to Processing. With a stock
@@ -151,38 +159,18 @@ export async function savePurchaseIn(
     remarks: input.remarks || null,
     submitTime: transition.value.setSubmitTime ? now : null,
   };
-  const userId = scope.user?.sub ?? null;
-  if (existing) {
-    const updated = await updatePurchase(trx, id, existing.concurrency_stamp, {
-      ...header,
-      stamp: newStamp(),
-      time: now,
-      modifierId: userId,
-    });
-    if (!updated) throw new ConcurrencyError();
-  } else {
-    await insertPurchase(trx, {
-      ...header,
-      tenantId: scope.db.tenantId,
-      id,
-      stamp: newStamp(),
-      time: now,
-      creatorId: userId,
-      creatorName: scope.user?.userName ?? null,
-    });
-  }
-  await replacePurchaseLines(trx, scope.db.tenantId, id, lines);
-  await audit(trx, scope, {
-    entityName: 'PurchaseInvoice',
-    entityId: id,
-    action: existing ? 'Updated' : 'Created',
+  await writeDocument(trx, scope, purchaseStore, {
+    id,
+    existing,
+    header,
+    lines,
+    now,
     changedFields: {
       number: { from: existing?.number ?? null, to: number },
       state: { from: state, to: next },
       content: { from: existing?.content ?? null, to: header.content },
       totalPrice: { from: existing?.total_price ?? null, to: header.totalPrice },
     },
-    time: now,
   });
   if (receive && receive.kind === 'stockIn')
     await saveInvoiceIn(

@@ -11,11 +11,11 @@ import {
   validateSubmission,
 } from '@inventory/domain';
 import type { Kysely } from 'kysely';
-import { newId, newStamp } from '../../db/ids.ts';
+import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { audit } from '../audit/audit.ts';
+import { writeDocument, type DocumentStore } from '../documents/document-write.ts';
 import { nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { invalidDocument } from '../documents/document-rules.ts';
 import { requireSkuNames } from '../purchase-invoices/purchase-invoice-save.ts';
@@ -30,6 +30,7 @@ import {
   replaceSellLines,
   updateSell,
   type SellLine,
+  type SellHeader,
 } from './sell-invoice.repository.ts';
 
 export type SaveSellInput = ParsedBodyOf<typeof endpoints.sellInvoice.save>;
@@ -50,6 +51,13 @@ async function requireWarehouses(
   const missing = wanted.find((id) => !found.has(id));
   if (missing) throw new EntityNotFoundError('Warehouse', missing);
 }
+
+const sellStore: DocumentStore<SellHeader, readonly SellLine[]> = {
+  entityName: 'SellInvoice',
+  insert: insertSell,
+  update: updateSell,
+  replaceLines: replaceSellLines,
+};
 
 /**
  * Saves one sale inside `trx` (business-rules §2, §3, §6): a Draft save, or a submit to Processing. With an
@@ -138,38 +146,18 @@ export async function saveSellIn(
     remarks: input.remarks || null,
     submitTime: transition.value.setSubmitTime ? now : null,
   };
-  const userId = scope.user?.sub ?? null;
-  if (existing) {
-    const updated = await updateSell(trx, id, existing.concurrency_stamp, {
-      ...header,
-      stamp: newStamp(),
-      time: now,
-      modifierId: userId,
-    });
-    if (!updated) throw new ConcurrencyError();
-  } else {
-    await insertSell(trx, {
-      ...header,
-      tenantId: scope.db.tenantId,
-      id,
-      stamp: newStamp(),
-      time: now,
-      creatorId: userId,
-      creatorName: scope.user?.userName ?? null,
-    });
-  }
-  await replaceSellLines(trx, scope.db.tenantId, id, lines);
-  await audit(trx, scope, {
-    entityName: 'SellInvoice',
-    entityId: id,
-    action: existing ? 'Updated' : 'Created',
+  await writeDocument(trx, scope, sellStore, {
+    id,
+    existing,
+    header,
+    lines,
+    now,
     changedFields: {
       number: { from: existing?.number ?? null, to: number },
       state: { from: state, to: next },
       content: { from: existing?.content ?? null, to: header.content },
       totalPrice: { from: existing?.total_price ?? null, to: header.totalPrice },
     },
-    time: now,
   });
   if (deliver && deliver.kind === 'allocateOut')
     await saveInvoiceIn(

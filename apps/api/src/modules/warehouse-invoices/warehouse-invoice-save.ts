@@ -10,11 +10,11 @@ import {
   type StockEffect,
 } from '@inventory/domain';
 import type { Kysely } from 'kysely';
-import { newId, newStamp } from '../../db/ids.ts';
+import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { audit } from '../audit/audit.ts';
+import { writeDocument, type DocumentStore } from '../documents/document-write.ts';
 import { nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import { refuseOffSkus } from '../stock/sku-off.ts';
@@ -30,6 +30,7 @@ import {
   replaceInvoiceLines,
   updateInvoice,
   type InvoiceLine,
+  type InvoiceHeader,
 } from './warehouse-invoice.repository.ts';
 
 export type SaveInput = ParsedBodyOf<typeof endpoints.warehouseInvoice.save>;
@@ -161,6 +162,13 @@ async function applyEffect(
   });
 }
 
+const invoiceStore: DocumentStore<InvoiceHeader, readonly InvoiceLine[]> = {
+  entityName: 'WarehouseInvoice',
+  insert: insertInvoice,
+  update: updateInvoice,
+  replaceLines: replaceInvoiceLines,
+};
+
 /**
  * Saves one warehouse invoice inside `trx` (§3, §6): Draft save, or submit that applies every line and finishes.
  * The number is drawn at the first save (a new one if the draft's direction changes). Returns the document id.
@@ -223,45 +231,12 @@ export async function saveInvoiceIn(
     remarks: input.remarks || null,
     submitTime: transition.value.setSubmitTime ? now : null,
   };
-  const userId = scope.user?.sub ?? null;
-  if (existing) {
-    const updated = await updateInvoice(trx, id, existing.concurrency_stamp, {
-      ...header,
-      stamp: newStamp(),
-      time: now,
-      modifierId: userId,
-    });
-    if (!updated) throw new ConcurrencyError();
-  } else {
-    await insertInvoice(trx, {
-      ...header,
-      tenantId: scope.db.tenantId,
-      id,
-      stamp: newStamp(),
-      time: now,
-      creatorId: userId,
-      creatorName: scope.user?.userName ?? null,
-    });
-  }
-  await replaceInvoiceLines(trx, scope.db.tenantId, id, lines);
-  if (transition.value.setSubmitTime)
-    await runLinkedLines(
-      lineFeeds,
-      trx,
-      scope,
-      {
-        invoiceId: id,
-        stockType: input.stockType,
-        type: input.type,
-        warehouseId: input.warehouseId,
-        lines: lines.flatMap((l) => (l.itemId ? [{ ...l, itemId: l.itemId }] : [])),
-      },
-      now,
-    );
-  await audit(trx, scope, {
-    entityName: 'WarehouseInvoice',
-    entityId: id,
-    action: existing ? 'Updated' : 'Created',
+  await writeDocument(trx, scope, invoiceStore, {
+    id,
+    existing,
+    header,
+    lines,
+    now,
     changedFields: {
       number: { from: existing?.number ?? null, to: number },
       state: { from: state, to: next },
@@ -270,7 +245,22 @@ export async function saveInvoiceIn(
         ? { remarks: { from: existing?.remarks ?? null, to: header.remarks } }
         : {}),
     },
-    time: now,
+    afterLines: async () => {
+      if (transition.value.setSubmitTime)
+        await runLinkedLines(
+          lineFeeds,
+          trx,
+          scope,
+          {
+            invoiceId: id,
+            stockType: input.stockType,
+            type: input.type,
+            warehouseId: input.warehouseId,
+            lines: lines.flatMap((l) => (l.itemId ? [{ ...l, itemId: l.itemId }] : [])),
+          },
+          now,
+        );
+    },
   });
   return id;
 }

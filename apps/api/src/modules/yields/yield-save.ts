@@ -14,11 +14,11 @@ import {
   type StockEffect,
 } from '@inventory/domain';
 import type { Kysely } from 'kysely';
-import { newId, newStamp } from '../../db/ids.ts';
+import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { audit } from '../audit/audit.ts';
+import { writeDocument, type DocumentStore } from '../documents/document-write.ts';
 import { nextBatchNumber, nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { refuseOffSkus } from '../stock/sku-off.ts';
 import { stockContext, type StockContext } from '../stock/stock-context.ts';
@@ -33,6 +33,7 @@ import {
   replaceYieldItems,
   updateYield,
   type YieldItem,
+  type YieldHeader,
 } from './yield.repository.ts';
 
 export type YieldSaveInput = ParsedBodyOf<typeof endpoints.yield.save>;
@@ -144,6 +145,13 @@ async function applyEffect(
   throw new Error(`A production order has no ${effect.kind} effect`);
 }
 
+const yieldStore: DocumentStore<YieldHeader, readonly YieldItem[]> = {
+  entityName: 'Yield',
+  insert: insertYield,
+  update: updateYield,
+  replaceLines: replaceYieldItems,
+};
+
 /**
  * Saves one production order inside `trx` (§6): a Draft save, or a submit that either consumes and produces at
  * once and finishes (with a warehouse) or leaves the order Processing for Produce warehouse invoices.
@@ -211,31 +219,12 @@ export async function saveYieldIn(
     outState: progress.outState,
     submitTime: transition.value.setSubmitTime ? now : null,
   };
-  const userId = scope.user?.sub ?? null;
-  if (existing) {
-    const updated = await updateYield(trx, id, existing.concurrency_stamp, {
-      ...header,
-      stamp: newStamp(),
-      time: now,
-      modifierId: userId,
-    });
-    if (!updated) throw new ConcurrencyError();
-  } else {
-    await insertYield(trx, {
-      ...header,
-      tenantId: scope.db.tenantId,
-      id,
-      stamp: newStamp(),
-      time: now,
-      creatorId: userId,
-      creatorName: scope.user?.userName ?? null,
-    });
-  }
-  await replaceYieldItems(trx, scope.db.tenantId, id, progress.items);
-  await audit(trx, scope, {
-    entityName: 'Yield',
-    entityId: id,
-    action: existing ? 'Updated' : 'Created',
+  await writeDocument(trx, scope, yieldStore, {
+    id,
+    existing,
+    header,
+    lines: progress.items,
+    now,
     changedFields: {
       number: { from: existing?.number ?? null, to: number },
       state: { from: state, to: next },
@@ -246,7 +235,6 @@ export async function saveYieldIn(
         ? { remarks: { from: existing?.remarks ?? null, to: header.remarks } }
         : {}),
     },
-    time: now,
   });
   return id;
 }
