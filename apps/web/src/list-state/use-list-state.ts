@@ -2,11 +2,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SortKey } from '@inventory/contracts';
 import { createTypingFilter, type TypingFilter } from './debounce.ts';
+import { listNavigation, type ListChange } from './list-change.ts';
 import { listParams, type ListQuerySchema, type ListState } from './list-params.ts';
 
 export interface ListStateOptions {
-  /** Replace the current history entry instead of pushing one (while typing). */
-  replace?: boolean;
+  /** Still typing: replace the current history entry instead of pushing one. */
+  typing?: boolean;
 }
 
 export interface ListStateControls {
@@ -31,19 +32,18 @@ export function useListState(schema: ListQuerySchema): ListStateControls {
   const [searchParams, setSearchParams] = useSearchParams();
   const codec = useMemo(() => listParams(schema), [schema]);
   const state = codec.read(searchParams);
-  const change = (next: (current: ListState) => ListState, options: ListStateOptions = {}) =>
-    setSearchParams((current) => codec.write(current, next(codec.read(current))), {
-      replace: options.replace ?? false,
-    });
+  const change = (what: ListChange) => {
+    const { params, replace } = listNavigation(codec, searchParams, what);
+    setSearchParams(params, { replace });
+  };
   return {
     state,
     query: codec.toQuery(state),
-    setPage: (page) => change((current) => ({ ...current, page })),
-    setPageSize: (pageSize) => change((current) => ({ ...current, page: 1, pageSize })),
-    setSort: (sort) => change((current) => ({ ...current, page: 1, sort })),
-    applyFilters: (filters, options) =>
-      change((current) => ({ ...current, page: 1, filters: { ...current.filters, ...filters } }), options),
-    resetFilters: () => change((current) => ({ ...current, page: 1, filters: {} })),
+    setPage: (page) => change({ kind: 'page', page }),
+    setPageSize: (pageSize) => change({ kind: 'pageSize', pageSize }),
+    setSort: (sort) => change({ kind: 'sort', sort }),
+    applyFilters: (filters, options) => change({ kind: 'filters', filters, typing: options?.typing }),
+    resetFilters: () => change({ kind: 'reset' }),
   };
 }
 
@@ -55,7 +55,10 @@ export function useTypingFilter(list: ListStateControls, name: string): TypingFi
   const latest = useRef(list);
   latest.current = list;
   const filter = useMemo(
-    () => createTypingFilter((value, options) => latest.current.applyFilters({ [name]: value }, options)),
+    () =>
+      createTypingFilter((value, options) =>
+        latest.current.applyFilters({ [name]: value }, { typing: options.replace }),
+      ),
     [name],
   );
   useEffect(() => () => filter.cancel(), [filter]);
