@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// What a designer or QA sees (issue 12, "Proof"): the static Storybook build opened in Chromium with animations ON
+// (no reduced motion, nothing frozen), every story and docs page of storybook-static/index.json visited in every
+// locale of the toolbar. A page fails on an uncaught page error, a story that throws or whose play function fails
+// (the same events the Interactions panel shows), a failed a11y report, Storybook's error screen, or a docs page
+// whose content is covered by an open dialog. Prints `Storybook pages: N passed, M failed`.
+//
+// usage: node scripts/storybook-pages.mjs [--url http://…] [id-substring …]
+// Without --url it serves storybook-static itself (build it first: `pnpm build-storybook`).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../tests/chromium.mjs';
+import { repoRoot } from './lib/paths.mjs';
+import { serveStatic } from './lib/serve-static.mjs';
+import { checkDocsNotCovered, visitEntry } from './lib/storybook-page-checks.mjs';
+
+// The locale toolbar's values (.storybook/preview.tsx `globalTypes.locale`).
+const locales = ['en', 'zh-Hans'];
+const workers = Number(process.env.STORYBOOK_PAGES_WORKERS ?? 2);
+const entryTimeoutMs = 20_000;
+
+let givenUrl;
+const filters = [];
+for (const [i, arg] of process.argv.entries()) {
+  if (i < 2 || process.argv[i - 1] === '--url') continue;
+  if (arg === '--url') givenUrl = process.argv[i + 1];
+  else filters.push(arg);
+}
+const staticDir = join(repoRoot, 'storybook-static');
+
+function done(passed, failed, code) {
+  console.log(`Storybook pages: ${passed} passed, ${failed} failed`);
+  process.exit(code);
+}
+
+if (!givenUrl && !existsSync(join(staticDir, 'index.json'))) {
+  console.error('storybook-static/index.json is missing: run `pnpm build-storybook` first.');
+  done(0, 0, 1);
+}
+
+const server = givenUrl ? undefined : await serveStatic(staticDir);
+const baseUrl = givenUrl ?? server.url;
+const index = await (await globalThis.fetch(new URL('index.json', `${baseUrl}/`))).json();
+const entries = Object.values(index.entries)
+  .filter((entry) => filters.length === 0 || filters.some((f) => entry.id.includes(f)))
+  .map((entry) => ({ id: entry.id, viewMode: entry.type === 'docs' ? 'docs' : 'story' }));
+const queue = locales.flatMap((locale) => entries.map((entry) => ({ ...entry, locale })));
+
+let browser;
+let launching;
+/** The browser, launched again when a page took it down, so one crash fails one entry and not the rest. */
+function browserContext() {
+  if (launching && browser?.isConnected() !== false) return launching;
+  launching = (async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+    // Animations on, as a person's browser has them: no `reducedMotion`, no frozen styles.
+    return browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'no-preference',
+      locale: 'en-US',
+      timezoneId: 'UTC',
+    });
+  })();
+  return launching;
+}
+
+const failures = [];
+let passed = 0;
+
+async function openPreview(locale) {
+  const page = await (await browserContext()).newPage();
+  page.pageErrors = [];
+  page.on('pageerror', (error) => page.pageErrors.push(`page error: ${error.message.split('\n')[0]}`));
+  const url = `${baseUrl}/iframe.html?globals=${encodeURIComponent(`locale:${locale}`)}`;
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(
+    () => globalThis.__STORYBOOK_PREVIEW__?.ready && globalThis.__STORYBOOK_ADDONS_CHANNEL__,
+  );
+  await page.evaluate(() => globalThis.__STORYBOOK_PREVIEW__.ready());
+  return page;
+}
+
+async function check(page, job) {
+  const problems = await visitEntry(page, job, entryTimeoutMs);
+  if (job.viewMode === 'docs' && problems.length === 0) problems.push(...(await checkDocsNotCovered(page)));
+  return problems;
+}
+
+async function worker() {
+  let page;
+  for (let job = queue.shift(); job; job = queue.shift()) {
+    let problems;
+    try {
+      // A docs page gets a page of its own: what earlier stories left in the window (spies, portals) is not its.
+      if (page?.locale !== job.locale || job.viewMode === 'docs') {
+        await page?.close();
+        page = await openPreview(job.locale);
+        page.locale = job.locale;
+      }
+      page.pageErrors.length = 0;
+      problems = [...(await check(page, job)), ...page.pageErrors];
+    } catch (error) {
+      problems = [`visit failed: ${error.message.split('\n')[0]}`];
+    }
+    if (problems.length === 0) {
+      passed += 1;
+      // Leaving a docs page while one of its inline stories still renders makes Storybook reload the preview
+      // (StoryRender.teardown): the next entry gets a fresh page instead.
+      if (job.viewMode === 'docs') {
+        await page.close();
+        page = undefined;
+      }
+      continue;
+    }
+    problems = problems.map((problem) => problem.replace(/\s+/g, ' ').slice(0, 300));
+    failures.push({ ...job, problems });
+    console.log(`  failed: ${job.id} [${job.locale}]\n    ${problems.join('\n    ')}`);
+    // A failed page may leave anything behind (an open portal, a pending play, a navigation): start clean.
+    await page?.close().catch(() => undefined);
+    page = undefined;
+  }
+  await page?.close();
+}
+
+const started = Date.now();
+await Promise.all(Array.from({ length: workers }, worker));
+await browser?.close();
+await server?.close();
+console.log(
+  `Visited ${entries.length} entries × ${locales.length} locales in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+);
+done(passed, failures.length, failures.length === 0 && passed > 0 ? 0 : 1);
