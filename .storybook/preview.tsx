@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { keepDocsFramesOnToolbarGlobals } from '../packages/ui/src/storybook/docs-frame-globals.ts';
 import { resetStoryState } from '../packages/ui/src/storybook/msw.ts';
+import { serverStates } from '../packages/ui/src/storybook/server-state.ts';
 import { withUiProvider } from '../packages/ui/src/storybook/with-ui-provider.tsx';
 import { viewportOptions } from './viewports.ts';
 
@@ -9,6 +11,7 @@ const preview: Preview = {
   decorators: [withUiProvider],
   loaders: [mswLoader()],
   beforeEach: resetStoryState,
+  beforeAll: keepDocsFramesOnToolbarGlobals,
   tags: ['autodocs'],
   globalTypes: {
     locale: {
@@ -23,11 +26,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // QA: every call of the mock server answers in this state (packages/ui/src/storybook/server-state.ts).
+    server: {
+      description: 'Mock server state',
+      toolbar: {
+        title: 'Server',
+        icon: 'database',
+        items: serverStates.map((value) => ({ value, title: `Server: ${value}` })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: 'en', server: 'ok' },
   parameters: {
     layout: 'padded',
-    // Axe violations fail the story in the test-runner (and in the Vitest addon).
+    // Axe violations fail the story in the test-runner and in scripts/storybook-pages.mjs.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: { options: viewportOptions },
