@@ -2,80 +2,92 @@ import { ApiError, type ChangePassword, ErrorCodes, accountEndpoints } from '@in
 import { createScenarios } from '@inventory/contracts/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { enterTimeoutMs, findVisible } from '../storybook/find-visible.ts';
 import { demoClient } from '../storybook/demo-client.ts';
+import { framedInDocs } from '../storybook/framed-in-docs.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 import { serverMessages } from '../storybook/server-messages.ts';
 
 const meta = {
   title: 'Account/ChangePasswordModal',
   component: ChangePasswordModal,
-  parameters: { visual: { target: 'viewport' } },
+  parameters: framedInDocs(),
   args: { open: true, onSubmit: fn(async () => undefined), onSaved: fn(), onClose: fn() },
 } satisfies Meta<typeof ChangePasswordModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fill(current: string, next: string, confirm: string) {
-  await screen.findByRole('dialog', { name: 'Change password' });
-  if (current) await userEvent.type(screen.getByLabelText(/Current password/), current);
-  if (next) await userEvent.type(screen.getByLabelText(/^New password/), next);
-  if (confirm) await userEvent.type(screen.getByLabelText(/Confirm new password/), confirm);
-  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+type T = ReturnType<typeof storyT>;
+
+/** The three fields by their translated labels (required fields carry a marker after the label). */
+const fields = (t: T) => [
+  screen.getByLabelText(new RegExp(`^${t('account:password.fields.currentPassword')}`)),
+  screen.getByLabelText(new RegExp(`^${t('account:password.fields.newPassword')}`)),
+  screen.getByLabelText(new RegExp(`^${t('account:password.fields.pwdConfirm')}`)),
+];
+
+/** Waits for the dialog as a person does (there and visible, after its enter animation). */
+async function openDialog(t: T) {
+  const dialog = await screen.findByRole('dialog', { name: t('account:password.title') });
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
+  return dialog;
+}
+
+async function fill(t: T, values: [string, string, string]) {
+  await openDialog(t);
+  const inputs = fields(t);
+  for (const [i, value] of values.entries()) if (value) await userEvent.type(inputs[i]!, value);
+  await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
 }
 
 export const Empty: Story = {
-  play: async () => {
-    await screen.findByRole('dialog', { name: 'Change password' });
-    for (const label of [/Current password/, /^New password/, /Confirm new password/]) {
-      await expect(screen.getByLabelText(label)).toHaveAttribute('type', 'password');
-    }
+  play: async (context) => {
+    const t = storyT(context);
+    await openDialog(t);
+    for (const input of fields(t)) await expect(input).toHaveAttribute('type', 'password');
   },
 };
 
 export const AllRequired: Story = {
-  play: async ({ args }) => {
-    await fill('', '', '');
-    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(3));
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    await fill(t, ['', '', '']);
+    await waitFor(() => expect(screen.getAllByText(t('validation:required'))).toHaveLength(3));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const EntriesDoNotMatch: Story = {
-  play: async ({ args }) => {
-    await fill('1q2w3E*', 'N3w-secret!', 'N3w-secreT!');
-    await expect(await screen.findByText('The two entries do not match')).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
-};
-
-export const EntriesDoNotMatchChinese: Story = {
-  globals: { locale: 'zh-Hans' },
-  play: async () => {
-    await screen.findByRole('dialog', { name: '修改密码' });
-    await userEvent.type(screen.getByLabelText(/当前密码/), '1q2w3E*');
-    await userEvent.type(screen.getByLabelText(/^新密码/), 'N3w-secret!');
-    await userEvent.type(screen.getByLabelText(/确认新密码/), 'different');
-    await userEvent.click(screen.getByRole('button', { name: '保存' }));
-    await expect(await screen.findByText('两次输入不一致')).toBeVisible();
+  play: async (context) => {
+    const t = storyT(context);
+    await fill(t, ['1q2w3E*', 'N3w-secret!', 'N3w-secreT!']);
+    await findVisible(screen.findByText(t('validation:passwordMismatch')));
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const WeakPassword: Story = {
-  play: async () => {
-    await fill('1q2w3E*', 'abc', 'abc');
-    await expect(await screen.findByText(/At least 6 characters/)).toBeVisible();
+  play: async (context) => {
+    const t = storyT(context);
+    await fill(t, ['1q2w3E*', 'abc', 'abc']);
+    await findVisible(screen.findByText(t('validation:passwordPolicy', { min: 6 })));
   },
 };
 
 export const Saved: Story = {
-  play: async ({ args }) => {
-    await fill('1q2w3E*', 'N3w-secret!', 'N3w-secret!');
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    await fill(t, ['1q2w3E*', 'N3w-secret!', 'N3w-secret!']);
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
     await expect(args.onSubmit).toHaveBeenCalledWith({
       currentPassword: '1q2w3E*',
       newPassword: 'N3w-secret!',
     });
-    await expect(await screen.findByText('Modified successfully')).toBeVisible();
+    const toast = await screen.findByText(t('common:messages.modifySucceeded'));
+    await waitFor(() => expect(toast).toBeVisible());
   },
 };
 
@@ -91,10 +103,12 @@ export const IncorrectPassword: Story = {
       });
     }),
   },
-  play: async ({ args }) => {
-    await fill('wrong-Passw0rd!', 'N3w-secret!', 'N3w-secret!');
-    await expect(await screen.findByText(serverMessages.incorrectPassword)).toBeVisible();
-    await expect(screen.getByLabelText(/Current password/)).toHaveAttribute('aria-invalid', 'true');
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    await fill(t, ['wrong-Passw0rd!', 'N3w-secret!', 'N3w-secret!']);
+    await findVisible(screen.findByText(serverMessages.incorrectPassword));
+    await expect(fields(t)[0]).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
@@ -104,9 +118,10 @@ export const AgainstMockServer: Story = {
   args: {
     onSubmit: fn((body: ChangePassword) => demoClient.call(accountEndpoints.changePassword, { body })),
   },
-  play: async ({ args }) => {
-    await fill('not-the-Passw0rd!', 'N3w-secret!', 'N3w-secret!');
-    await expect(await screen.findByText(serverMessages.incorrectPassword)).toBeVisible();
+  play: async (context) => {
+    const { args } = context;
+    await fill(storyT(context), ['not-the-Passw0rd!', 'N3w-secret!', 'N3w-secret!']);
+    await findVisible(screen.findByText(serverMessages.incorrectPassword));
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
@@ -118,8 +133,9 @@ export const ServerUnavailable: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...createScenarios().unavailable(accountEndpoints.changePassword, 502));
   },
-  play: async () => {
-    await fill('1q2w3E*', 'N3w-secret!', 'N3w-secret!');
-    await expect(await screen.findByText('Server Unavailable')).toBeVisible();
+  play: async (context) => {
+    const t = storyT(context);
+    await fill(t, ['1q2w3E*', 'N3w-secret!', 'N3w-secret!']);
+    await findVisible(screen.findByText(t('errors:serverError.message')));
   },
 };

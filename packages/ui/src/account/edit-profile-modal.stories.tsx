@@ -1,8 +1,11 @@
 import { ApiError, ErrorCodes, type Profile } from '@inventory/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { enterTimeoutMs, findVisible } from '../storybook/find-visible.ts';
 import { EditProfileModal } from './edit-profile-modal.tsx';
+import { framedInDocs } from '../storybook/framed-in-docs.ts';
 import { serverMessages } from '../storybook/server-messages.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 
 const profile: Profile = {
   userName: 'admin',
@@ -26,20 +29,34 @@ function abpError(status: number, error: Record<string, unknown>): ApiError {
 const meta = {
   title: 'Account/EditProfileModal',
   component: EditProfileModal,
-  parameters: { visual: { target: 'viewport' } },
+  parameters: framedInDocs(640),
   args: { open: true, profile, onSubmit: fn(async () => undefined), onSaved: fn(), onClose: fn() },
 } satisfies Meta<typeof EditProfileModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type T = ReturnType<typeof storyT>;
+
+/** Waits for the dialog as a person does (there and visible, after its enter animation). */
+async function openDialog(t: T) {
+  const dialog = await screen.findByRole('dialog', { name: t('account:profile.title') });
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
+  return dialog;
+}
+
+const field = (t: T, name: 'name' | 'userName' | 'email') =>
+  screen.getByRole('textbox', { name: new RegExp(`^${t(`account:profile.fields.${name}`)}`) });
+const save = (t: T) => screen.getByRole('button', { name: t('common:actions.save') });
 
 export const Default: Story = {
-  play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: 'Edit profile' });
-    const name = screen.getByRole('textbox', { name: /^Name/ });
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    await openDialog(t);
+    const name = field(t, 'name');
     await expect(name).toHaveValue('Ada');
     await userEvent.clear(name);
     await userEvent.type(name, 'Augusta Ada');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(save(t));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Augusta Ada', userName: 'admin', concurrencyStamp: 'stamp-1' }),
@@ -49,30 +66,36 @@ export const Default: Story = {
 
 export const Loading: Story = {
   args: { profile: undefined },
-  play: async () => {
-    await screen.findByRole('dialog', { name: 'Edit profile' });
-    await expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  play: async (context) => {
+    const t = storyT(context);
+    await openDialog(t);
+    await expect(save(t)).toBeDisabled();
   },
 };
 
 export const LoadFailed: Story = {
   args: { profile: undefined, loadError: abpError(500, { message: serverMessages.internalFailure }) },
-  play: async () => {
-    await expect(await screen.findByText('Server Unavailable')).toBeVisible();
+  play: async (context) => {
+    const t = storyT(context);
+    await openDialog(t);
+    const message = await screen.findByText(t('errors:serverError.message'));
+    await waitFor(() => expect(message).toBeVisible());
   },
 };
 
 export const RequiredAndEmail: Story = {
-  play: async ({ args }) => {
-    await screen.findByRole('dialog');
-    await userEvent.clear(screen.getByRole('textbox', { name: /^Name/ }));
-    await userEvent.clear(screen.getByRole('textbox', { name: /User name/ }));
-    const email = screen.getByRole('textbox', { name: /Email/ });
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    await openDialog(t);
+    await userEvent.clear(field(t, 'name'));
+    await userEvent.clear(field(t, 'userName'));
+    const email = field(t, 'email');
     await userEvent.clear(email);
     await userEvent.type(email, 'not-an-email');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(2));
-    await expect(screen.getByText('Enter a valid email address')).toBeVisible();
+    await userEvent.click(save(t));
+    await waitFor(() => expect(screen.getAllByText(t('validation:required'))).toHaveLength(2));
+    await waitFor(() => expect(screen.getByText(t('validation:email'))).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -86,10 +109,12 @@ export const ServerFieldErrors: Story = {
       });
     }),
   },
-  play: async ({ args }) => {
-    await screen.findByRole('dialog');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(serverMessages.userNameTaken)).toBeVisible();
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    await openDialog(t);
+    await userEvent.click(save(t));
+    await findVisible(screen.findByText(serverMessages.userNameTaken));
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
@@ -104,18 +129,21 @@ export const ValidationFromServer: Story = {
       });
     }),
   },
-  play: async () => {
-    await screen.findByRole('dialog');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(serverMessages.emailTaken)).toBeVisible();
-    await expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
+  play: async (context) => {
+    const t = storyT(context);
+    await openDialog(t);
+    await userEvent.click(save(t));
+    await findVisible(screen.findByText(serverMessages.emailTaken));
+    await expect(field(t, 'email')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-Hans' },
+/** A profile in Chinese (the data, not the interface: the locale toolbar switches that). */
+export const ChineseData: Story = {
   args: { profile: { ...profile, name: '小明', surname: '王', userName: 'wangxiaoming' } },
-  play: async () => {
-    await screen.findByRole('dialog', { name: '编辑资料' });
+  play: async (context) => {
+    const t = storyT(context);
+    await openDialog(t);
+    await expect(field(t, 'name')).toHaveValue('小明');
   },
 };

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { enterTimeoutMs } from '../storybook/find-visible.ts';
+import { framedInDocs } from '../storybook/framed-in-docs.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 import { documentedAs } from '../storybook/documented-as.ts';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 
@@ -26,7 +29,7 @@ const meta = {
   title: 'Feedback/ConfirmDialog',
   component: documentedAs<ConfirmDialogDemoProps>(ConfirmDialog),
   render: (args) => <ConfirmDialogDemo {...args} />,
-  parameters: { visual: { target: 'viewport' } },
+  parameters: framedInDocs(400),
   args: {
     open: true,
     destructive: true,
@@ -38,21 +41,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type T = ReturnType<typeof storyT>;
+
+/** Waits for the dialog as a person does (there and visible, after its enter animation). */
+async function openDialog(name?: string) {
+  const dialog = await screen.findByRole('alertdialog', name === undefined ? {} : { name });
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
+  return dialog;
+}
+
+const button = (t: T, action: 'cancel' | 'delete') =>
+  screen.getByRole('button', { name: t(`common:actions.${action}`) });
+
 export const Destructive: Story = {
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Main warehouse?' });
-    await expect(dialog).toHaveTextContent('“Main warehouse” will be deleted. This cannot be undone.');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const name = 'Main warehouse';
+    const dialog = await openDialog(t('common:confirm.deleteTitle', { name }));
+    await expect(dialog).toHaveTextContent(t('common:confirm.deleteMessage', { name }));
+    await waitFor(() => expect(button(t, 'cancel')).toHaveFocus());
+    await userEvent.click(button(t, 'delete'));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
   },
 };
 
 export const Cancelled: Story = {
-  play: async ({ args }) => {
-    await screen.findByRole('alertdialog');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  play: async (context) => {
+    const { args } = context;
+    await openDialog();
+    await userEvent.click(button(storyT(context), 'cancel'));
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
@@ -60,25 +79,27 @@ export const Cancelled: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async () => {
-    await screen.findByRole('alertdialog');
-    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  play: async (context) => {
+    await openDialog();
+    await expect(button(storyT(context), 'cancel')).toBeDisabled();
   },
 };
 
 export const NonDestructive: Story = {
   args: { destructive: false, subject: { kind: 'submit' } },
-  play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Please confirm' });
-    await expect(dialog).toHaveTextContent('Once submitted, it can no longer be edited.');
+  play: async (context) => {
+    const t = storyT(context);
+    const dialog = await openDialog(t('common:confirm.title'));
+    await expect(dialog).toHaveTextContent(t('common:confirm.submitMessage'));
   },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-Hans' },
+/** A record named in Chinese (the data, not the interface: the locale toolbar switches that). */
+export const ChineseData: Story = {
   args: { subject: { kind: 'delete', name: '主仓库' } },
-  play: async () => {
-    await screen.findByRole('alertdialog', { name: '删除 主仓库？' });
-    await expect(screen.getByRole('button', { name: '删除' })).toBeVisible();
+  play: async (context) => {
+    const t = storyT(context);
+    await openDialog(t('common:confirm.deleteTitle', { name: '主仓库' }));
+    await waitFor(() => expect(button(t, 'delete')).toBeVisible());
   },
 };

@@ -1,6 +1,7 @@
 import { HStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { storyT } from '../storybook/story-i18n.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 const meta = {
@@ -12,8 +13,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Draft: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Draft')).toBeVisible();
+  play: async (context) => {
+    await waitFor(() =>
+      expect(within(context.canvasElement).getByText(storyT(context)('common:status.Draft'))).toBeVisible(),
+    );
   },
 };
 
@@ -28,10 +31,10 @@ export const AllStates: Story = {
   ),
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-Hans' },
+export const Processing: Story = {
   args: { state: 'Processing' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('进行中')).toBeVisible();
+  play: async (context) => {
+    const text = storyT(context)('common:status.Processing');
+    await waitFor(() => expect(within(context.canvasElement).getByText(text)).toBeVisible());
   },
 };

@@ -2,6 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { storyT } from '../storybook/story-i18n.ts';
 import { notify, Toaster } from './toaster.tsx';
 
 /** Stand-in trigger: in the app, notify() is called after a save succeeds or fails. */
@@ -29,19 +30,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OneAtATime: Story = {
-  play: async () => {
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Modified successfully');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await screen.findByText('An unexpected server error occurred.');
-    await waitFor(() => expect(screen.queryByText('Modified successfully')).toBeNull());
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-Hans' },
-  play: async () => {
-    await userEvent.click(screen.getByRole('button', { name: '保存' }));
-    await screen.findByText('修改成功');
+  play: async (context) => {
+    const t = storyT(context);
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
+    await screen.findByText(t('common:messages.modifySucceeded'));
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.delete') }));
+    await screen.findByText(t('errors:unexpected.message'));
+    await waitFor(() => expect(screen.queryByText(t('common:messages.modifySucceeded'))).toBeNull());
   },
 };

@@ -11,6 +11,8 @@ import {
 } from '../storybook/shell-fixtures.ts';
 import { AppLayout } from './app-layout.tsx';
 import { buildMenu } from './menu-model.ts';
+import { shellLanguageFromToolbar } from '../storybook/shell-language.ts';
+import { storyLocale, storyT } from '../storybook/story-i18n.ts';
 
 /** Story-only: what a route renders inside the layout. */
 function PageStandIn() {
@@ -28,6 +30,7 @@ function PageStandIn() {
 const meta = {
   title: 'Layout/AppLayout',
   component: AppLayout,
+  decorators: [shellLanguageFromToolbar],
   parameters: { layout: 'fullscreen', visual: { target: 'viewport' } },
   args: {
     menu: buildMenu({ grantedPolicies: admin, featureValues: allOn }),
@@ -47,23 +50,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
-    const current = within(nav).getByRole('link', { name: 'Warehouses' });
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
+    const nav = within(canvasElement).getByRole('navigation', { name: t('layout:navigation') });
+    const current = within(nav).getByRole('link', { name: t('menu:items.warehouses') });
     await expect(current).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(nav).getByRole('link', { name: 'SKU / units' }));
+    await userEvent.click(within(nav).getByRole('link', { name: t('menu:items.units') }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/sys/unit');
-    await userEvent.click(within(nav).getByRole('link', { name: /Inventory back office/ }));
+    await userEvent.click(within(nav).getByRole('link', { name: t('layout:logo') }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/sys/inventory');
   },
 };
 
 export const OneGroupOpenAtATime: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const nav = within(canvasElement).getByRole('navigation');
-    await userEvent.click(within(nav).getByRole('button', { name: 'System' }));
-    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Users' })).toBeVisible());
-    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Warehouses' })).toBeNull());
+    await userEvent.click(within(nav).getByRole('button', { name: t('menu:groups.system') }));
+    await waitFor(() => expect(within(nav).getByRole('link', { name: t('menu:items.users') })).toBeVisible());
+    await waitFor(() =>
+      expect(within(nav).queryByRole('link', { name: t('menu:items.warehouses') })).toBeNull(),
+    );
   },
 };
 
@@ -84,26 +93,41 @@ function NavigatingLayout({ activePath, onNavigate, ...props }: ComponentProps<t
 
 export const OpenGroupFollowsNavigation: Story = {
   render: (args) => <NavigatingLayout {...args} />,
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const nav = within(canvasElement).getByRole('navigation');
-    await expect(within(nav).getByRole('link', { name: 'Warehouses' })).toBeVisible();
-    await userEvent.click(within(nav).getByRole('link', { name: /Inventory back office/ }));
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: t('menu:items.warehouses') })).toBeVisible(),
+    );
+    await userEvent.click(within(nav).getByRole('link', { name: t('layout:logo') }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/sys/inventory');
     await waitFor(() =>
-      expect(within(nav).getByRole('link', { name: 'Stock' })).toHaveAttribute('aria-current', 'page'),
+      expect(within(nav).getByRole('link', { name: t('menu:items.stock') })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
     );
-    await expect(within(nav).getByRole('link', { name: 'Stock' })).toBeVisible();
-    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Warehouses' })).toBeNull());
+    await waitFor(() => expect(within(nav).getByRole('link', { name: t('menu:items.stock') })).toBeVisible());
+    await waitFor(() =>
+      expect(within(nav).queryByRole('link', { name: t('menu:items.warehouses') })).toBeNull(),
+    );
   },
 };
 
 export const Collapsed: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Collapse menu' }));
-    const expand = await canvas.findByRole('button', { name: 'Expand menu' });
+    await userEvent.click(canvas.getByRole('button', { name: t('layout:collapseMenu') }));
+    const expand = await canvas.findByRole('button', { name: t('layout:expandMenu') });
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
-    await expect(within(canvas.getByRole('navigation')).getByRole('link', { name: 'Stock' })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('navigation')).getByRole('link', { name: t('menu:items.stock') }),
+      ).toBeVisible(),
+    );
   },
 };
 
@@ -116,31 +140,46 @@ export const ClerkWithSomeFeaturesOff: Story = {
     activePath: '/sys/inventory',
     userName: 'clerk',
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const nav = within(canvasElement).getByRole('navigation');
-    await expect(within(nav).getByRole('link', { name: 'Stock' })).toBeVisible();
-    await expect(within(nav).queryByRole('link', { name: 'Production' })).toBeNull();
-    await expect(within(nav).queryByRole('button', { name: 'System' })).toBeNull();
+    await waitFor(() => expect(within(nav).getByRole('link', { name: t('menu:items.stock') })).toBeVisible());
+    await expect(within(nav).queryByRole('link', { name: t('menu:items.production') })).toBeNull();
+    await expect(within(nav).queryByRole('button', { name: t('menu:groups.system') })).toBeNull();
   },
 };
 
-function userMenuStory(item: string, callback: 'onEditProfile' | 'onChangePassword' | 'onSignOut'): Story {
+type UserMenuItem = 'editProfile' | 'changePassword' | 'signOut';
+
+function userMenuStory(
+  item: UserMenuItem,
+  callback: 'onEditProfile' | 'onChangePassword' | 'onSignOut',
+): Story {
   return {
-    play: async ({ canvasElement, args }) => {
-      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account menu for admin' }));
-      await userEvent.click(await screen.findByRole('menuitem', { name: item }));
+    play: async (context) => {
+      const { canvasElement, args } = context;
+      const t = storyT(context);
+      await userEvent.click(
+        within(canvasElement).getByRole('button', { name: t('layout:userMenu', { name: 'admin' }) }),
+      );
+      await userEvent.click(await screen.findByRole('menuitem', { name: t(`common:actions.${item}`) }));
       await expect(args[callback]).toHaveBeenCalledOnce();
     },
   };
 }
 
-export const UserMenuEditProfile = userMenuStory('Edit profile', 'onEditProfile');
-export const UserMenuChangePassword = userMenuStory('Change password', 'onChangePassword');
-export const UserMenuSignOut = userMenuStory('Sign out', 'onSignOut');
+export const UserMenuEditProfile = userMenuStory('editProfile', 'onEditProfile');
+export const UserMenuChangePassword = userMenuStory('changePassword', 'onChangePassword');
+export const UserMenuSignOut = userMenuStory('signOut', 'onSignOut');
 
 export const UserMenuByKeyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    within(canvasElement).getByRole('button', { name: 'Account menu for admin' }).focus();
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
+    within(canvasElement)
+      .getByRole('button', { name: t('layout:userMenu', { name: 'admin' }) })
+      .focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('menu')).toBeVisible());
     await userEvent.keyboard('{End}{Enter}');
@@ -149,35 +188,39 @@ export const UserMenuByKeyboard: Story = {
 };
 
 export const LanguageSwitch: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Change language/ }));
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: '简体中文' }));
-    await expect(args.onLanguageChange).toHaveBeenCalledWith('zh-Hans');
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
+    const current = storyLocale(context.globals);
+    const other = serverLanguages.find((language) => language.cultureName !== current)!;
+    const switcher = t('layout:languageSwitcher', {
+      language: serverLanguages.find((language) => language.cultureName === current)?.displayName,
+    });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: switcher }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: other.displayName }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith(other.cultureName);
   },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-Hans' },
-  args: { currentLanguage: 'zh-Hans', userName: '管理员' },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: '主导航' });
-    await expect(within(nav).getByRole('link', { name: '仓库管理' })).toBeVisible();
-  },
-};
-
-export const ChineseSystemGroup: Story = {
-  globals: { locale: 'zh-Hans' },
-  args: { currentLanguage: 'zh-Hans', activePath: '/system/tenants' },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation');
-    await expect(within(nav).getByRole('link', { name: '租户' })).toHaveAttribute('aria-current', 'page');
+export const SystemGroupActive: Story = {
+  args: { activePath: '/system/tenants' },
+  play: async (context) => {
+    const t = storyT(context);
+    const nav = within(context.canvasElement).getByRole('navigation');
+    await expect(within(nav).getByRole('link', { name: t('menu:items.tenants') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
 export const Loading: Story = {
   args: { loadingCount: 2 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: t('layout:loading') }),
+    ).toBeInTheDocument();
   },
 };

@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { findVisible } from '../storybook/find-visible.ts';
 import { WarehouseScreenDemo } from '../storybook/warehouse-screen-demo.tsx';
 import { adminPolicies, allFeaturesOn, serverLanguages } from '../storybook/shell-fixtures.ts';
 import { AppLayout } from './app-layout.tsx';
 import { buildMenu } from './menu-model.ts';
+import { shellLanguageFromToolbar } from '../storybook/shell-language.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 
 /** The app as a signed-in admin sees /sys/store: the layout around the warehouse screen, its data from MSW. */
 const meta = {
   title: 'Warehouse/App shell with warehouses',
   component: AppLayout,
+  decorators: [shellLanguageFromToolbar],
   parameters: { layout: 'fullscreen', visual: { target: 'viewport' } },
   args: {
     menu: buildMenu({ grantedPolicies: adminPolicies, featureValues: allFeaturesOn }),
@@ -28,28 +32,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
-    await expect(within(nav).getByRole('link', { name: 'Warehouses' })).toHaveAttribute(
+    const nav = canvas.getByRole('navigation', { name: t('layout:navigation') });
+    await expect(within(nav).getByRole('link', { name: t('menu:items.warehouses') })).toHaveAttribute(
       'aria-current',
       'page',
     );
     const main = canvas.getByRole('main');
-    await expect(within(main).getByRole('heading', { name: 'Warehouses', level: 1 })).toBeVisible();
-    await expect(await within(main).findByRole('row', { name: /Main Warehouse/ })).toBeVisible();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-Hans' },
-  args: { currentLanguage: 'zh-Hans', userName: '管理员' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: '主导航' });
-    await expect(within(nav).getByRole('link', { name: '仓库管理' })).toHaveAttribute('aria-current', 'page');
-    const main = canvas.getByRole('main');
-    await expect(within(main).getByRole('heading', { name: '仓库管理', level: 1 })).toBeVisible();
-    await expect(await within(main).findByRole('row', { name: /上海仓库/ })).toBeVisible();
+    await waitFor(() =>
+      expect(within(main).getByRole('heading', { name: t('menu:items.warehouses'), level: 1 })).toBeVisible(),
+    );
+    await findVisible(within(main).findByRole('row', { name: /Main Warehouse/ }));
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyT } from '../storybook/story-i18n.ts';
 import { SignInErrorScreen } from './sign-in-error-screen.tsx';
 
 const meta = {
@@ -12,26 +13,31 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const StateMismatch: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
-    await expect(canvas.getByText(/state mismatch/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onTryAgain).toHaveBeenCalledOnce();
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: t('errors:signIn.title') })).toBeVisible(),
+    );
+    await waitFor(() => expect(canvas.getByText(t('errors:signIn.reasons.stateMismatch'))).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: t('errors:signIn.tryAgain') }));
+    await expect(context.args.onTryAgain).toHaveBeenCalledOnce();
   },
 };
 
 export const NoMatchingState: Story = {
   args: { error: new Error('No matching state found in storage') },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/No matching sign-in was found/)).toBeVisible();
+  play: async (context) => {
+    const text = storyT(context)('errors:signIn.reasons.noMatchingState');
+    await waitFor(() => expect(within(context.canvasElement).getByText(text)).toBeVisible());
   },
 };
 
 export const NetworkTimedOut: Story = {
   args: { error: new Error('Network timed out') },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/network timed out/)).toBeVisible();
+  play: async (context) => {
+    const text = storyT(context)('errors:signIn.reasons.networkTimeout');
+    await waitFor(() => expect(within(context.canvasElement).getByText(text)).toBeVisible());
   },
 };
 
@@ -42,21 +48,19 @@ export const RefusedByProvider: Story = {
       error_description: 'access denied by resource owner',
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('The sign-in server refused the sign-in.')).toBeVisible();
-    await expect(canvas.getByText(/access denied by resource owner/)).toBeVisible();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByText(storyT(context)('errors:signIn.reasons.refused'))).toBeVisible(),
+    );
+    await waitFor(() => expect(canvas.getByText(/access denied by resource owner/)).toBeVisible());
   },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-Hans' },
+export const MissingSubject: Story = {
   args: { error: new Error('ID Token is missing a subject claim') },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '登录失败' })).toBeVisible();
-    await expect(canvas.getByText(/缺少用户标识/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onTryAgain).toHaveBeenCalledOnce();
+  play: async (context) => {
+    const text = storyT(context)('errors:signIn.reasons.missingSubject');
+    await waitFor(() => expect(within(context.canvasElement).getByText(text)).toBeVisible());
   },
 };

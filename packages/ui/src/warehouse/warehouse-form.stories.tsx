@@ -1,10 +1,13 @@
 import { ApiError, ErrorCodes } from '@inventory/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { enterTimeoutMs, findVisible } from '../storybook/find-visible.ts';
 import { HandledError } from '../feedback/handled-error.ts';
 import { longTextWarehouses, sampleWarehouses } from './fixtures.ts';
 import { WarehouseForm } from './warehouse-form.tsx';
+import { framedInDocs } from '../storybook/framed-in-docs.ts';
 import { serverMessages } from '../storybook/server-messages.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 
 function abpError(status: number, error: Record<string, unknown>): ApiError {
   return new ApiError({
@@ -17,41 +20,61 @@ function abpError(status: number, error: Record<string, unknown>): ApiError {
 const meta = {
   title: 'Warehouse/WarehouseForm',
   component: WarehouseForm,
-  parameters: { visual: { target: 'viewport' } },
+  parameters: framedInDocs(600),
   args: { open: true, onSubmit: fn(async () => undefined), onClose: fn() },
 } satisfies Meta<typeof WarehouseForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type T = ReturnType<typeof storyT>;
+
+/** Waits for the dialog as a person does (there and visible, after its enter animation). */
+async function openDialog(name?: string) {
+  const dialog = await screen.findByRole('dialog', name === undefined ? {} : { name });
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
+  return dialog;
+}
+
+const nameField = (t: T) =>
+  screen.getByRole('textbox', { name: new RegExp(`^${t('warehouse:warehouse.fields.name')}`) });
+const telephoneField = (t: T) =>
+  screen.getByRole('textbox', { name: t('warehouse:warehouse.fields.telePhone') });
+const button = (t: T, action: 'save' | 'cancel') =>
+  screen.getByRole('button', { name: t(`common:actions.${action}`) });
 
 export const Create: Story = {
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'New warehouse' });
-    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), '  East Depot ');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Telephone' }), '+44 20 7946 0999');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const dialog = await openDialog(t('warehouse:warehouse.dialogs.createTitle'));
+    await userEvent.type(nameField(t), '  East Depot ');
+    await userEvent.type(telephoneField(t), '+44 20 7946 0999');
+    await userEvent.click(button(t, 'save'));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({ name: 'East Depot', telePhone: '+44 20 7946 0999' }),
       ),
     );
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
   },
 };
 
 export const Edit: Story = {
   args: { warehouse: sampleWarehouses[1] },
-  play: async () => {
-    await screen.findByRole('dialog', { name: 'Edit warehouse' });
-    await expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('上海仓库');
+  play: async (context) => {
+    const t = storyT(context);
+    await openDialog(t('warehouse:warehouse.dialogs.editTitle'));
+    await expect(nameField(t)).toHaveValue('上海仓库');
   },
 };
 
 export const RequiredName: Story = {
-  play: async ({ args }) => {
-    await screen.findByRole('dialog');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('This field is required')).toBeVisible();
-    await expect(screen.getByRole('textbox', { name: /Name/ })).toHaveAttribute('aria-invalid', 'true');
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    await openDialog();
+    await userEvent.click(button(t, 'save'));
+    await findVisible(screen.findByText(t('validation:required')));
+    await expect(nameField(t)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -60,10 +83,11 @@ export const TooLong: Story = {
   args: {
     warehouse: { ...sampleWarehouses[0]!, telePhone: '+44 20 7946 0000 ext. 1234 / +44 20 7946 0001' },
   },
-  play: async () => {
-    await screen.findByRole('dialog');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('Enter at most 32 characters')).toBeVisible();
+  play: async (context) => {
+    const t = storyT(context);
+    await openDialog();
+    await userEvent.click(button(t, 'save'));
+    await findVisible(screen.findByText(t('validation:maxLength', { max: 32 })));
   },
 };
 
@@ -81,11 +105,12 @@ export const ServerFieldErrors: Story = {
       });
     }),
   },
-  play: async () => {
-    await screen.findByRole('dialog');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(serverMessages.addressOutsideCountry)).toBeVisible();
-    await expect(screen.getByRole('textbox', { name: 'Telephone' })).toHaveAttribute('aria-invalid', 'true');
+  play: async (context) => {
+    const t = storyT(context);
+    await openDialog();
+    await userEvent.click(button(t, 'save'));
+    await findVisible(screen.findByText(serverMessages.addressOutsideCountry));
+    await expect(telephoneField(t)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -99,12 +124,13 @@ export const DuplicateName: Story = {
       });
     }),
   },
-  play: async () => {
-    await screen.findByRole('dialog');
-    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Main Warehouse');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(serverMessages.duplicateWarehouse)).toBeVisible();
-    await expect(screen.getByRole('textbox', { name: /Name/ })).toHaveAttribute('aria-invalid', 'true');
+  play: async (context) => {
+    const t = storyT(context);
+    await openDialog();
+    await userEvent.type(nameField(t), 'Main Warehouse');
+    await userEvent.click(button(t, 'save'));
+    await findVisible(screen.findByText(serverMessages.duplicateWarehouse));
+    await expect(nameField(t)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -115,10 +141,11 @@ export const ServerError: Story = {
       throw new ApiError({ status: 502, body: 'Bad Gateway', headers: new Headers() });
     }),
   },
-  play: async () => {
-    await screen.findByRole('dialog');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('Server Unavailable')).toBeVisible();
+  play: async (context) => {
+    const t = storyT(context);
+    await openDialog();
+    await userEvent.click(button(t, 'save'));
+    await findVisible(screen.findByText(t('errors:serverError.message')));
   },
 };
 
@@ -129,40 +156,44 @@ export const ErrorShownElsewhere: Story = {
       throw new HandledError(new ApiError({ status: 401, body: '', headers: new Headers() }));
     }),
   },
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const dialog = await openDialog();
+    await userEvent.click(button(t, 'save'));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     // The app already explained it (the session dialog): the form stays open and usable, and says nothing more.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(button(t, 'save')).toBeEnabled());
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
     await expect(screen.queryByRole('alert')).toBeNull();
-    await expect(screen.queryByText('Request Error')).toBeNull();
+    await expect(screen.queryByText(t('errors:requestError.title'))).toBeNull();
   },
 };
 
 export const Saving: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => undefined)), warehouse: sampleWarehouses[0] },
-  play: async () => {
-    await screen.findByRole('dialog');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled());
+  play: async (context) => {
+    const t = storyT(context);
+    await openDialog();
+    await userEvent.click(button(t, 'save'));
+    await waitFor(() => expect(button(t, 'cancel')).toBeDisabled());
   },
 };
 
 export const ReadOnly: Story = {
   args: { warehouse: sampleWarehouses[0], readOnly: true },
-  play: async () => {
-    await screen.findByRole('dialog');
-    await expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-    await expect(screen.getByRole('textbox', { name: /Name/ })).toHaveAttribute('readonly');
+  play: async (context) => {
+    const t = storyT(context);
+    await openDialog();
+    await expect(screen.queryByRole('button', { name: t('common:actions.save') })).toBeNull();
+    await expect(nameField(t)).toHaveAttribute('readonly');
   },
 };
 
-export const LongTextChinese: Story = {
-  globals: { locale: 'zh-Hans' },
+/** Long Chinese data (the interface language is the toolbar's). */
+export const LongChineseData: Story = {
   args: { warehouse: longTextWarehouses[1] },
-  play: async () => {
-    await screen.findByRole('dialog', { name: '编辑仓库' });
+  play: async (context) => {
+    await openDialog(storyT(context)('warehouse:warehouse.dialogs.editTitle'));
   },
 };

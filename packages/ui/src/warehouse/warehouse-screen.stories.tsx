@@ -2,9 +2,11 @@ import { ApiError, ErrorCodes, warehouseEndpoints } from '@inventory/contracts';
 import { createScenarios } from '@inventory/contracts/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findVisible } from '../storybook/find-visible.ts';
 import { HandledError } from '../feedback/handled-error.ts';
 import { documentedAs } from '../storybook/documented-as.ts';
 import { WarehouseScreenDemo, type WarehouseScreenDemoProps } from '../storybook/warehouse-screen-demo.tsx';
+import { storyT } from '../storybook/story-i18n.ts';
 import { densePage, sampleWarehouses } from './fixtures.ts';
 import { WarehouseScreen } from './warehouse-screen.tsx';
 
@@ -20,48 +22,62 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('row', { name: /Main Warehouse/ })).toBeVisible();
-    await expect(canvas.getByRole('row', { name: /上海仓库/ })).toBeVisible();
+    await findVisible(canvas.findByRole('row', { name: /Main Warehouse/ }));
+    await waitFor(() => expect(canvas.getByRole('row', { name: /上海仓库/ })).toBeVisible());
   },
 };
 
 export const CreateOne: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     await canvas.findByRole('row', { name: /Main Warehouse/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'New warehouse' }));
-    await screen.findByRole('dialog', { name: 'New warehouse' });
-    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'East Depot');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('row', { name: /East Depot/ })).toBeVisible();
-    await expect(await screen.findByText('Created successfully')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('warehouse:warehouse.actions.create') }));
+    await screen.findByRole('dialog', { name: t('warehouse:warehouse.dialogs.createTitle') });
+    await userEvent.type(
+      screen.getByRole('textbox', { name: new RegExp(`^${t('warehouse:warehouse.fields.name')}`) }),
+      'East Depot',
+    );
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
+    await findVisible(canvas.findByRole('row', { name: /East Depot/ }));
+    await findVisible(screen.findByText(t('common:messages.createSucceeded')));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
 export const EditOne: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     const row = await canvas.findByRole('row', { name: /North Depot/ });
-    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
-    const name = await screen.findByRole('textbox', { name: /Name/ });
+    await userEvent.click(within(row).getByRole('button', { name: t('common:actions.edit') }));
+    const name = await screen.findByRole('textbox', {
+      name: new RegExp(`^${t('warehouse:warehouse.fields.name')}`),
+    });
     await userEvent.clear(name);
     await userEvent.type(name, 'North Depot 2');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('row', { name: /North Depot 2/ })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
+    await findVisible(canvas.findByRole('row', { name: /North Depot 2/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
 export const DeleteAfterConfirm: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     const row = await canvas.findByRole('row', { name: /North Depot/ });
-    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete North Depot?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(row).getByRole('button', { name: t('common:actions.delete') }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: t('common:confirm.deleteTitle', { name: 'North Depot' }),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.delete') }));
     await waitFor(() => expect(canvas.queryByRole('row', { name: /North Depot/ })).toBeNull());
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
@@ -77,13 +93,17 @@ export const DeleteRefusedWhileHoldingStock: Story = {
       ),
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     const row = await canvas.findByRole('row', { name: /Main Warehouse/ });
-    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: /Delete Main Warehouse/ });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    const error = await screen.findByRole('alertdialog', { name: 'Request Error' });
+    await userEvent.click(within(row).getByRole('button', { name: t('common:actions.delete') }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: t('common:confirm.deleteTitle', { name: 'Main Warehouse' }),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.delete') }));
+    const error = await screen.findByRole('alertdialog', { name: t('errors:requestError.title') });
     await expect(error).toHaveTextContent("Warehouse 'Main Warehouse' still holds stock.");
   },
 };
@@ -103,26 +123,35 @@ export const DeleteFailureShownElsewhere: Story = {
       onDelete={refusedBySession}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     const row = canvas.getByRole('row', { name: /North Depot/ });
-    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete North Depot?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(row).getByRole('button', { name: t('common:actions.delete') }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: t('common:confirm.deleteTitle', { name: 'North Depot' }),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.delete') }));
     await waitFor(() => expect(refusedBySession).toHaveBeenCalledOnce());
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(screen.queryByText('Request Error')).toBeNull();
+    await expect(screen.queryByText(t('errors:requestError.title'))).toBeNull();
   },
 };
 
 export const DuplicateName: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     await canvas.findByRole('row', { name: /Main Warehouse/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'New warehouse' }));
-    await userEvent.type(await screen.findByRole('textbox', { name: /Name/ }), 'main warehouse');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText("A warehouse named 'main warehouse' already exists.")).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('warehouse:warehouse.actions.create') }));
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: new RegExp(`^${t('warehouse:warehouse.fields.name')}`) }),
+      'main warehouse',
+    );
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
+    await findVisible(screen.findByText("A warehouse named 'main warehouse' already exists."));
   },
 };
 
@@ -130,13 +159,18 @@ export const ServerFieldErrors: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.validation(warehouseEndpoints.create, { name: ['The Name field is required.'] }));
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     await canvas.findByRole('row', { name: /Main Warehouse/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'New warehouse' }));
-    await userEvent.type(await screen.findByRole('textbox', { name: /Name/ }), 'Anything');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('The Name field is required.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('warehouse:warehouse.actions.create') }));
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: new RegExp(`^${t('warehouse:warehouse.fields.name')}`) }),
+      'Anything',
+    );
+    await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
+    await findVisible(screen.findByText('The Name field is required.'));
   },
 };
 
@@ -144,8 +178,10 @@ export const Empty: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.emptyWarehouses());
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No data')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await findVisible(within(canvasElement).findByText(t('common:table.empty')));
   },
 };
 
@@ -155,7 +191,8 @@ export const Loading: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.loading(warehouseEndpoints.list));
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -164,27 +201,22 @@ export const ServerError: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.unavailable(warehouseEndpoints.list, 502));
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Server Unavailable')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await findVisible(within(canvasElement).findByText(t('errors:serverError.message')));
   },
 };
 
 export const ReadOnly: Story = {
   args: { readOnly: true },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     await canvas.findByRole('row', { name: /Main Warehouse/ });
-    await expect(canvas.queryByRole('button', { name: 'New warehouse' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-Hans' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '仓库管理' })).toBeVisible();
-    await canvas.findByRole('row', { name: /上海仓库/ });
+    await expect(canvas.queryByRole('button', { name: t('warehouse:warehouse.actions.create') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('common:actions.delete') })).toBeNull();
   },
 };
 
@@ -194,7 +226,11 @@ export const DenseData: Story = {
       ...scenarios.answer(warehouseEndpoints.list, { items: densePage.slice(0, 10), totalCount: 1234 }),
     );
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('1–10 of 1,234')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await findVisible(
+      within(canvasElement).findByText(t('common:pagination.summary', { from: 1, to: 10, total: '1,234' })),
+    );
   },
 };

@@ -1,9 +1,10 @@
 import { ApiError } from '@inventory/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { densePage, longTextWarehouses, sampleWarehouses } from './fixtures.ts';
 import { WarehouseTable } from './warehouse-table.tsx';
 import { serverMessages } from '../storybook/server-messages.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 
 const meta = {
   title: 'Warehouse/WarehouseTable',
@@ -24,29 +25,38 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     const row = canvas.getByRole('row', { name: /Main Warehouse/ });
-    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(row).getByRole('button', { name: t('common:actions.edit') }));
     await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Main Warehouse' }));
     await userEvent.click(
-      within(canvas.getByRole('row', { name: /North Depot/ })).getByRole('button', { name: 'Delete' }),
+      within(canvas.getByRole('row', { name: /North Depot/ })).getByRole('button', {
+        name: t('common:actions.delete'),
+      }),
     );
     await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ name: 'North Depot' }));
-    await expect(canvas.getByText('1–3 of 3')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText(t('common:pagination.summary', { from: 1, to: 3, total: 3 }))).toBeVisible(),
+    );
   },
 };
 
 export const Empty: Story = {
   args: { items: [], totalCount: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await waitFor(() => expect(within(canvasElement).getByText(t('common:table.empty'))).toBeVisible());
   },
 };
 
 export const Loading: Story = {
   args: { items: undefined, totalCount: 0, loading: true },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -57,10 +67,12 @@ export const ServerError: Story = {
     totalCount: 0,
     error: new ApiError({ status: 500, body: '', headers: new Headers() }),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Server Unavailable')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(canvas.getByText(t('errors:serverError.message'))).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -81,33 +93,34 @@ export const Forbidden: Story = {
 
 export const ReadOnly: Story = {
   args: { onEdit: undefined, onDelete: undefined },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
-    await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('common:actions.edit') })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: t('common:table.actions') })).toBeNull();
   },
 };
 
-export const LongTextAndChinese: Story = {
+/** Long names and Chinese data (the interface language is the toolbar's). */
+export const LongTextAndChineseData: Story = {
   args: { items: [...longTextWarehouses, ...sampleWarehouses], totalCount: 5 },
-};
-
-export const ChineseLocale: Story = {
-  globals: { locale: 'zh-Hans' },
-  args: { items: longTextWarehouses, totalCount: 2 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('columnheader', { name: '名称' })).toBeVisible();
-  },
 };
 
 export const DenseData: Story = {
   args: { items: densePage, totalCount: 1234, page: 3, pageSize: 50 },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('101–150 of 1,234')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(
+        canvas.getByText(t('common:pagination.summary', { from: 101, to: 150, total: '1,234' })),
+      ).toBeVisible(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('common:pagination.next') }));
     await expect(args.onPageChange).toHaveBeenCalledWith(4);
-    await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), '20');
+    await userEvent.selectOptions(canvas.getByLabelText(t('common:pagination.pageSize')), '20');
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(20);
   },
 };
