@@ -7,6 +7,9 @@ import { PNG } from 'pngjs';
 const baselineDir = join(process.cwd(), 'packages/ui/__screenshots__');
 const reviewDir = join(process.cwd(), '.tmp/screenshots');
 const updateBaselines = process.env['UPDATE_SNAPSHOTS'] === '1';
+// scripts/test-stories.mjs runs the whole set once per toolbar locale; English keeps the plain file names.
+const locale = process.env['STORY_LOCALE'] ?? 'en';
+const baselineName = (storyId: string) => (locale === 'en' ? storyId : `${storyId}.${locale}`);
 
 /*
  * Tolerance: pixelmatch `threshold: 0.1` is the per-pixel colour distance (YIQ, 0..1) below which two pixels count
@@ -31,22 +34,31 @@ interface VisualParameters {
   networkIdle?: boolean;
 }
 
-function compare(storyId: string, actual: Buffer): void {
-  const baselinePath = join(baselineDir, `${storyId}.png`);
-  if (updateBaselines || !existsSync(baselinePath)) {
+function compare(name: string, actual: Buffer): void {
+  const baselinePath = join(baselineDir, `${name}.png`);
+  if (updateBaselines) {
     mkdirSync(baselineDir, { recursive: true });
     writeFileSync(baselinePath, actual);
     return;
   }
+  // A missing baseline is a failure, not a fresh one: otherwise a new story passes without anyone looking at it.
+  if (!existsSync(baselinePath)) {
+    mkdirSync(reviewDir, { recursive: true });
+    writeFileSync(join(reviewDir, `${name}.actual.png`), actual);
+    throw new Error(
+      `No screenshot baseline for ${name} (${baselinePath}). Look at ${join(reviewDir, `${name}.actual.png`)}, ` +
+        'then run `pnpm test:stories:update` and commit the PNG.',
+    );
+  }
   const expected = PNG.sync.read(readFileSync(baselinePath));
   const current = PNG.sync.read(actual);
-  const actualPath = join(reviewDir, `${storyId}.actual.png`);
-  const diffPath = join(reviewDir, `${storyId}.diff.png`);
+  const actualPath = join(reviewDir, `${name}.actual.png`);
+  const diffPath = join(reviewDir, `${name}.diff.png`);
   if (expected.width !== current.width || expected.height !== current.height) {
     mkdirSync(reviewDir, { recursive: true });
     writeFileSync(actualPath, actual);
     throw new Error(
-      `Visual regression in ${storyId}: size ${current.width}×${current.height} differs from the baseline ` +
+      `Visual regression in ${name}: size ${current.width}×${current.height} differs from the baseline ` +
         `${expected.width}×${expected.height}. Actual: ${actualPath}. Run \`pnpm test:stories:update\` if intended.`,
     );
   }
@@ -60,7 +72,7 @@ function compare(storyId: string, actual: Buffer): void {
     writeFileSync(actualPath, actual);
     writeFileSync(diffPath, PNG.sync.write(diff));
     throw new Error(
-      `Visual regression in ${storyId}: ${differing} pixels differ (allowed ${allowed}). ` +
+      `Visual regression in ${name}: ${differing} pixels differ (allowed ${allowed}). ` +
         `Actual: ${actualPath}, diff: ${diffPath}. Run \`pnpm test:stories:update\` if intended.`,
     );
   }
@@ -69,6 +81,12 @@ function compare(storyId: string, actual: Buffer): void {
 }
 
 const config: TestRunnerConfig = {
+  // The toolbar's locale for every story of this run, as a person sets it (`&globals=locale:…`).
+  async prepare({ page }) {
+    const url = new URL('iframe.html', process.env['TARGET_URL']);
+    url.searchParams.set('globals', `locale:${locale}`);
+    await page.goto(url.toString(), { waitUntil: 'load' });
+  },
   async preVisit(page) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // Before the story renders, so play functions and screenshots see the same, settled UI.
@@ -91,7 +109,7 @@ const config: TestRunnerConfig = {
     // A story that renders nothing visible (a closed dialog) has an empty root: the page is what shows that.
     const whole = visual.target === 'viewport' || !box || box.width === 0 || box.height === 0;
     const screenshot = whole ? await page.screenshot(options) : await root.screenshot(options);
-    compare(context.id, screenshot);
+    compare(baselineName(context.id), screenshot);
   },
 };
 

@@ -1,57 +1,23 @@
 // Builds Storybook, serves it on a free port and runs every story in Debian Chromium through the Storybook
-// test-runner: play functions, axe (a violation fails) and the screenshot comparison of .storybook/test-runner.ts.
-// `UPDATE_SNAPSHOTS=1` rewrites the baselines in packages/ui/__screenshots__. Prints `Stories: N passed, M failed`.
+// test-runner, once per toolbar locale: play functions, axe (a violation fails) and the screenshot comparison of
+// .storybook/test-runner.ts (a missing baseline fails). `UPDATE_SNAPSHOTS=1` (re)writes the baselines in
+// packages/ui/__screenshots__. Prints `Stories: N passed, M failed`. Then scripts/storybook-pages.mjs visits every
+// story and docs page of the same build with animations on (`Storybook pages: …`); SKIP_STORYBOOK_PAGES=1 skips it.
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from './lib/serve-static.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const staticDir = join(root, 'storybook-static');
 const resultsFile = join(root, '.tmp/stories-results.json');
 const bin = (name) => join(root, 'node_modules/.bin', name);
 
-const mimeTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
-
 function run(command, args, env = {}) {
   return new Promise((done) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
-}
-
-function serve(dir) {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    let file = normalize(join(dir, path));
-    if (!file.startsWith(dir)) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': mimeTypes[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
-    });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((ready) => server.listen(0, '127.0.0.1', () => ready(server)));
 }
 
 function summary() {
@@ -81,25 +47,39 @@ if (process.env.SKIP_STORYBOOK_BUILD !== '1') {
 }
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
-rmSync(resultsFile, { force: true });
-const server = await serve(staticDir);
-const url = `http://127.0.0.1:${server.address().port}`;
-const code = await run(
-  bin('test-storybook'),
-  [
-    '--url',
-    url,
-    '--config-dir',
-    '.storybook',
-    '--index-json',
-    '--maxWorkers=2',
-    // Extra arguments go to the runner, e.g. `pnpm test:stories -- layout-applayout` runs one file.
-    ...process.argv.slice(2),
-  ],
-  { STORYBOOK_DISABLE_TELEMETRY: '1', STORIES_RESULTS_FILE: resultsFile },
-);
-server.close();
-
-const { passed, failed, ok } = summary();
+const server = await serveStatic(staticDir);
+// The locale toolbar's values (.storybook/preview.tsx): every story is played, checked by axe and compared per locale.
+const locales = ['en', 'zh-Hans'];
+let passed = 0;
+let failed = 0;
+let ok = true;
+for (const locale of locales) {
+  rmSync(resultsFile, { force: true });
+  console.log(`Stories in ${locale}:`);
+  const code = await run(
+    bin('test-storybook'),
+    [
+      '--url',
+      server.url,
+      '--config-dir',
+      '.storybook',
+      '--index-json',
+      '--maxWorkers=2',
+      // Extra arguments go to the runner, e.g. `pnpm test:stories -- layout-applayout` runs one file.
+      ...process.argv.slice(2),
+    ],
+    { STORYBOOK_DISABLE_TELEMETRY: '1', STORIES_RESULTS_FILE: resultsFile, STORY_LOCALE: locale },
+  );
+  const result = summary();
+  passed += result.passed;
+  failed += result.failed;
+  ok &&= code === 0 && result.ok;
+}
 console.log(`Stories: ${passed} passed, ${failed} failed`);
-process.exit(code !== 0 || !ok ? code || 1 : 0);
+
+let pagesOk = true;
+if (process.env.SKIP_STORYBOOK_PAGES !== '1' && process.env.UPDATE_SNAPSHOTS !== '1') {
+  pagesOk = (await run('node', ['scripts/storybook-pages.mjs', '--url', server.url])) === 0;
+}
+await server.close();
+process.exit(ok && pagesOk ? 0 : 1);
