@@ -1,4 +1,4 @@
-import { Combobox, HStack, Portal, Spinner, Text, createListCollection } from '@chakra-ui/react';
+import { Combobox, HStack, Spinner, Text, chakra, createListCollection } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../forms/form-field.tsx';
@@ -43,6 +43,7 @@ export function EntityPicker(props: EntityPickerProps) {
   const [inputValue, setInputValue] = useState('');
   const [selected, setSelected] = useState<EntityOption | null>(null);
   const [status, setStatus] = useState<SearchStatus>('idle');
+  const [open, setOpen] = useState(false);
   const latestSearch = useRef(0);
   const collection = useMemo(
     () => createListCollection({ items, itemToString: display, itemToValue: (item) => item.id }),
@@ -98,13 +99,14 @@ export function EntityPicker(props: EntityPickerProps) {
         inputValue={inputValue}
         readOnly={readOnly}
         openOnClick
-        inputBehavior="autohighlight"
-        positioning={{ sameWidth: true }}
+        // Not portalled: a dialog hides everything outside itself from screen readers, a portalled list included.
+        positioning={{ sameWidth: true, strategy: 'fixed' }}
         onInputValueChange={(details) => {
           setInputValue(details.inputValue);
           if (details.reason === 'input-change') debouncer.call(details.inputValue);
         }}
         onOpenChange={(details) => {
+          setOpen(details.open);
           if (details.open && details.reason !== 'input-change' && status !== 'searching') runSearch('');
         }}
         onValueChange={(details) => {
@@ -122,33 +124,34 @@ export function EntityPicker(props: EntityPickerProps) {
             <Combobox.Trigger aria-label={t('picker.open')} />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Portal>
-          <Combobox.Positioner>
-            <Combobox.Content>
-              <Combobox.Empty>
-                {status === 'searching'
-                  ? t('picker.searching')
-                  : status === 'failed'
-                    ? t('picker.searchFailed')
-                    : t('picker.noResults')}
-              </Combobox.Empty>
-              {collection.items.map((item) => (
-                <Combobox.Item key={item.id} item={item}>
-                  <HStack gap="2" minWidth="0">
-                    {item.code && (
-                      <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted" flexShrink="0">
-                        {item.code}
-                      </Text>
-                    )}
-                    <Combobox.ItemText truncate>{item.name}</Combobox.ItemText>
-                  </HStack>
-                  <Combobox.ItemIndicator />
-                </Combobox.Item>
-              ))}
-            </Combobox.Content>
-          </Combobox.Positioner>
-        </Portal>
+        <Combobox.Positioner>
+          {/* An empty listbox is invalid ARIA: hidden while empty, the reason is said in the status below. */}
+          <Combobox.Content {...(collection.items.length === 0 ? { hidden: true } : {})}>
+            {collection.items.map((item) => (
+              <Combobox.Item key={item.id} item={item}>
+                <HStack gap="2" minWidth="0">
+                  {item.code && (
+                    <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted" flexShrink="0">
+                      {item.code}
+                    </Text>
+                  )}
+                  <Combobox.ItemText truncate>{item.name}</Combobox.ItemText>
+                </HStack>
+                <Combobox.ItemIndicator />
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
       </Combobox.Root>
+      <chakra.div role="status" fontSize="xs" color={status === 'failed' ? 'fg.error' : 'fg.muted'}>
+        {open && collection.items.length === 0
+          ? status === 'searching'
+            ? t('picker.searching')
+            : status === 'failed'
+              ? t('picker.searchFailed')
+              : t('picker.noResults')
+          : null}
+      </chakra.div>
     </FormField>
   );
 }
