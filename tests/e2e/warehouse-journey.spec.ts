@@ -14,6 +14,15 @@ test('a new user signs in, manages a warehouse, switches to Chinese, changes the
     await expect(page).toHaveTitle(/ - demo$/);
   });
 
+  await test.step('a typed address of a screen the user may not open explains itself', async () => {
+    // Tenant management is a host permission: a tenant's admin never holds it, so the menu hides it.
+    await page.goto('/system/tenants');
+    await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/sys\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toHaveCount(0);
+  });
+
   await test.step('warehouses open from the menu', async () => {
     await shell.openMenuItem(shell.t.groups.masterData, shell.t.items.warehouses);
     await warehouses.expectShown();
