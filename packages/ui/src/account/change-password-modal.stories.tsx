@@ -87,7 +87,7 @@ export const Saved: Story = {
       newPassword: 'N3w-secret!',
     });
     const toast = await screen.findByText(t('common:messages.modifySucceeded'));
-    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(toast).toBeVisible(), { timeout: enterTimeoutMs });
   },
 };
 

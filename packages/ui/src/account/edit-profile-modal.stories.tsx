@@ -79,7 +79,7 @@ export const LoadFailed: Story = {
     const t = storyT(context);
     await openDialog(t);
     const message = await screen.findByText(t('errors:serverError.message'));
-    await waitFor(() => expect(message).toBeVisible());
+    await waitFor(() => expect(message).toBeVisible(), { timeout: enterTimeoutMs });
   },
 };
 
@@ -95,7 +95,9 @@ export const RequiredAndEmail: Story = {
     await userEvent.type(email, 'not-an-email');
     await userEvent.click(save(t));
     await waitFor(() => expect(screen.getAllByText(t('validation:required'))).toHaveLength(2));
-    await waitFor(() => expect(screen.getByText(t('validation:email'))).toBeVisible());
+    await waitFor(() => expect(screen.getByText(t('validation:email'))).toBeVisible(), {
+      timeout: enterTimeoutMs,
+    });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -100,6 +100,6 @@ export const ChineseData: Story = {
   play: async (context) => {
     const t = storyT(context);
     await openDialog(t('common:confirm.deleteTitle', { name: '主仓库' }));
-    await waitFor(() => expect(button(t, 'delete')).toBeVisible());
+    await waitFor(() => expect(button(t, 'delete')).toBeVisible(), { timeout: enterTimeoutMs });
   },
 };

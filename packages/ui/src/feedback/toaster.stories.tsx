@@ -2,6 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { enterTimeoutMs } from '../storybook/find-visible.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { notify, Toaster } from './toaster.tsx';
 
@@ -36,6 +37,8 @@ export const OneAtATime: Story = {
     await screen.findByText(t('common:messages.modifySucceeded'));
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.delete') }));
     await screen.findByText(t('errors:unexpected.message'));
-    await waitFor(() => expect(screen.queryByText(t('common:messages.modifySucceeded'))).toBeNull());
+    await waitFor(() => expect(screen.queryByText(t('common:messages.modifySucceeded'))).toBeNull(), {
+      timeout: enterTimeoutMs,
+    });
   },
 };

@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { enterTimeoutMs } from '../storybook/find-visible.ts';
 import {
   adminPolicies as admin,
   allFeaturesOn as allOn,
@@ -69,9 +70,13 @@ export const OneGroupOpenAtATime: Story = {
     const t = storyT(context);
     const nav = within(canvasElement).getByRole('navigation');
     await userEvent.click(within(nav).getByRole('button', { name: t('menu:groups.system') }));
-    await waitFor(() => expect(within(nav).getByRole('link', { name: t('menu:items.users') })).toBeVisible());
-    await waitFor(() =>
-      expect(within(nav).queryByRole('link', { name: t('menu:items.warehouses') })).toBeNull(),
+    await waitFor(
+      () => expect(within(nav).getByRole('link', { name: t('menu:items.users') })).toBeVisible(),
+      { timeout: enterTimeoutMs },
+    );
+    await waitFor(
+      () => expect(within(nav).queryByRole('link', { name: t('menu:items.warehouses') })).toBeNull(),
+      { timeout: enterTimeoutMs },
     );
   },
 };
@@ -97,8 +102,9 @@ export const OpenGroupFollowsNavigation: Story = {
     const { canvasElement, args } = context;
     const t = storyT(context);
     const nav = within(canvasElement).getByRole('navigation');
-    await waitFor(() =>
-      expect(within(nav).getByRole('link', { name: t('menu:items.warehouses') })).toBeVisible(),
+    await waitFor(
+      () => expect(within(nav).getByRole('link', { name: t('menu:items.warehouses') })).toBeVisible(),
+      { timeout: enterTimeoutMs },
     );
     await userEvent.click(within(nav).getByRole('link', { name: t('layout:logo') }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/sys/inventory');
@@ -108,9 +114,13 @@ export const OpenGroupFollowsNavigation: Story = {
         'page',
       ),
     );
-    await waitFor(() => expect(within(nav).getByRole('link', { name: t('menu:items.stock') })).toBeVisible());
-    await waitFor(() =>
-      expect(within(nav).queryByRole('link', { name: t('menu:items.warehouses') })).toBeNull(),
+    await waitFor(
+      () => expect(within(nav).getByRole('link', { name: t('menu:items.stock') })).toBeVisible(),
+      { timeout: enterTimeoutMs },
+    );
+    await waitFor(
+      () => expect(within(nav).queryByRole('link', { name: t('menu:items.warehouses') })).toBeNull(),
+      { timeout: enterTimeoutMs },
     );
   },
 };
@@ -123,10 +133,12 @@ export const Collapsed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('layout:collapseMenu') }));
     const expand = await canvas.findByRole('button', { name: t('layout:expandMenu') });
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() =>
-      expect(
-        within(canvas.getByRole('navigation')).getByRole('link', { name: t('menu:items.stock') }),
-      ).toBeVisible(),
+    await waitFor(
+      () =>
+        expect(
+          within(canvas.getByRole('navigation')).getByRole('link', { name: t('menu:items.stock') }),
+        ).toBeVisible(),
+      { timeout: enterTimeoutMs },
     );
   },
 };
@@ -144,7 +156,10 @@ export const ClerkWithSomeFeaturesOff: Story = {
     const { canvasElement } = context;
     const t = storyT(context);
     const nav = within(canvasElement).getByRole('navigation');
-    await waitFor(() => expect(within(nav).getByRole('link', { name: t('menu:items.stock') })).toBeVisible());
+    await waitFor(
+      () => expect(within(nav).getByRole('link', { name: t('menu:items.stock') })).toBeVisible(),
+      { timeout: enterTimeoutMs },
+    );
     await expect(within(nav).queryByRole('link', { name: t('menu:items.production') })).toBeNull();
     await expect(within(nav).queryByRole('button', { name: t('menu:groups.system') })).toBeNull();
   },
@@ -181,7 +196,7 @@ export const UserMenuByKeyboard: Story = {
       .getByRole('button', { name: t('layout:userMenu', { name: 'admin' }) })
       .focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('menu')).toBeVisible());
+    await waitFor(() => expect(screen.getByRole('menu')).toBeVisible(), { timeout: enterTimeoutMs });
     await userEvent.keyboard('{End}{Enter}');
     await waitFor(() => expect(args.onSignOut).toHaveBeenCalledOnce());
   },

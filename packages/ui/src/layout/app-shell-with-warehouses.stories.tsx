@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { findVisible } from '../storybook/find-visible.ts';
+import { enterTimeoutMs, findVisible } from '../storybook/find-visible.ts';
 import { WarehouseScreenDemo } from '../storybook/warehouse-screen-demo.tsx';
 import { adminPolicies, allFeaturesOn, serverLanguages } from '../storybook/shell-fixtures.ts';
 import { AppLayout } from './app-layout.tsx';
@@ -42,8 +42,12 @@ export const English: Story = {
       'page',
     );
     const main = canvas.getByRole('main');
-    await waitFor(() =>
-      expect(within(main).getByRole('heading', { name: t('menu:items.warehouses'), level: 1 })).toBeVisible(),
+    await waitFor(
+      () =>
+        expect(
+          within(main).getByRole('heading', { name: t('menu:items.warehouses'), level: 1 }),
+        ).toBeVisible(),
+      { timeout: enterTimeoutMs },
     );
     await findVisible(within(main).findByRole('row', { name: /Main Warehouse/ }));
   },

@@ -2,7 +2,7 @@ import { ApiError, ErrorCodes, warehouseEndpoints } from '@inventory/contracts';
 import { createScenarios } from '@inventory/contracts/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { findVisible } from '../storybook/find-visible.ts';
+import { enterTimeoutMs, findVisible } from '../storybook/find-visible.ts';
 import { HandledError } from '../feedback/handled-error.ts';
 import { documentedAs } from '../storybook/documented-as.ts';
 import { WarehouseScreenDemo, type WarehouseScreenDemoProps } from '../storybook/warehouse-screen-demo.tsx';
@@ -26,7 +26,9 @@ export const Default: Story = {
     const { canvasElement } = context;
     const canvas = within(canvasElement);
     await findVisible(canvas.findByRole('row', { name: /Main Warehouse/ }));
-    await waitFor(() => expect(canvas.getByRole('row', { name: /上海仓库/ })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('row', { name: /上海仓库/ })).toBeVisible(), {
+      timeout: enterTimeoutMs,
+    });
   },
 };
 
@@ -45,7 +47,7 @@ export const CreateOne: Story = {
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
     await findVisible(canvas.findByRole('row', { name: /East Depot/ }));
     await findVisible(screen.findByText(t('common:messages.createSucceeded')));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: enterTimeoutMs });
   },
 };
 
@@ -63,7 +65,7 @@ export const EditOne: Story = {
     await userEvent.type(name, 'North Depot 2');
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
     await findVisible(canvas.findByRole('row', { name: /North Depot 2/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: enterTimeoutMs });
   },
 };
 
@@ -78,8 +80,10 @@ export const DeleteAfterConfirm: Story = {
       name: t('common:confirm.deleteTitle', { name: 'North Depot' }),
     });
     await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.delete') }));
-    await waitFor(() => expect(canvas.queryByRole('row', { name: /North Depot/ })).toBeNull());
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('row', { name: /North Depot/ })).toBeNull(), {
+      timeout: enterTimeoutMs,
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: enterTimeoutMs });
   },
 };
 
@@ -134,7 +138,7 @@ export const DeleteFailureShownElsewhere: Story = {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.delete') }));
     await waitFor(() => expect(refusedBySession).toHaveBeenCalledOnce());
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: enterTimeoutMs });
     await expect(screen.queryByText(t('errors:requestError.title'))).toBeNull();
   },
 };

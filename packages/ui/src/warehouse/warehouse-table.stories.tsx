@@ -1,6 +1,7 @@
 import { ApiError } from '@inventory/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { enterTimeoutMs } from '../storybook/find-visible.ts';
 import { densePage, longTextWarehouses, sampleWarehouses } from './fixtures.ts';
 import { WarehouseTable } from './warehouse-table.tsx';
 import { serverMessages } from '../storybook/server-messages.ts';
@@ -38,8 +39,10 @@ export const Default: Story = {
       }),
     );
     await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ name: 'North Depot' }));
-    await waitFor(() =>
-      expect(canvas.getByText(t('common:pagination.summary', { from: 1, to: 3, total: 3 }))).toBeVisible(),
+    await waitFor(
+      () =>
+        expect(canvas.getByText(t('common:pagination.summary', { from: 1, to: 3, total: 3 }))).toBeVisible(),
+      { timeout: enterTimeoutMs },
     );
   },
 };
@@ -49,7 +52,9 @@ export const Empty: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context);
-    await waitFor(() => expect(within(canvasElement).getByText(t('common:table.empty'))).toBeVisible());
+    await waitFor(() => expect(within(canvasElement).getByText(t('common:table.empty'))).toBeVisible(), {
+      timeout: enterTimeoutMs,
+    });
   },
 };
 
@@ -71,7 +76,9 @@ export const ServerError: Story = {
     const { canvasElement, args } = context;
     const t = storyT(context);
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText(t('errors:serverError.message'))).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(t('errors:serverError.message'))).toBeVisible(), {
+      timeout: enterTimeoutMs,
+    });
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
@@ -113,10 +120,12 @@ export const DenseData: Story = {
     const { canvasElement, args } = context;
     const t = storyT(context);
     const canvas = within(canvasElement);
-    await waitFor(() =>
-      expect(
-        canvas.getByText(t('common:pagination.summary', { from: 101, to: 150, total: '1,234' })),
-      ).toBeVisible(),
+    await waitFor(
+      () =>
+        expect(
+          canvas.getByText(t('common:pagination.summary', { from: 101, to: 150, total: '1,234' })),
+        ).toBeVisible(),
+      { timeout: enterTimeoutMs },
     );
     await userEvent.click(canvas.getByRole('button', { name: t('common:pagination.next') }));
     await expect(args.onPageChange).toHaveBeenCalledWith(4);
