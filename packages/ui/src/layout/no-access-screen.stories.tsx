@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { resources } from '../i18n/resources.ts';
+import { findVisible } from '../storybook/find-visible.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 import { NoAccessScreen } from './no-access-screen.tsx';
 
 const meta = {
@@ -12,34 +13,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const texts = resources.en.errors.noAccess;
-    await expect(canvas.getByRole('heading', { name: texts.title, level: 1 })).toBeVisible();
-    await expect(canvas.getByText(texts.message)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: texts.home }));
-    await expect(args.onGoHome).toHaveBeenCalledOnce();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-Hans' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const texts = resources['zh-Hans'].errors.noAccess;
-    await expect(canvas.getByRole('heading', { name: texts.title, level: 1 })).toBeVisible();
-    await expect(canvas.getByText(texts.message)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: texts.home }));
-    await expect(args.onGoHome).toHaveBeenCalledOnce();
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await findVisible(canvas.findByRole('heading', { name: t('errors:noAccess.title'), level: 1 }));
+    await findVisible(canvas.findByText(t('errors:noAccess.message')));
+    await userEvent.click(canvas.getByRole('button', { name: t('errors:noAccess.home') }));
+    await expect(context.args.onGoHome).toHaveBeenCalledOnce();
   },
 };
 
 export const ByKeyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const home = await findVisible(canvas.findByRole('button', { name: t('errors:noAccess.home') }));
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: resources.en.errors.noAccess.home })).toHaveFocus();
+    await expect(home).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onGoHome).toHaveBeenCalledOnce();
+    await expect(context.args.onGoHome).toHaveBeenCalledOnce();
   },
 };
