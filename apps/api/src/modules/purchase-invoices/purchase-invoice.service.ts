@@ -26,12 +26,11 @@ import {
   deletePurchase,
   findPurchase,
   findPurchaseLines,
-  listPurchaseLines,
-  listPurchases,
   lockPurchase,
   patchPurchase,
   type PurchaseRow,
 } from './purchase-invoice.repository.ts';
+import { listPurchaseLines, listPurchases } from './purchase-list.repository.ts';
 
 type ListQuery = ParsedQueryOf<typeof endpoints.purchaseInvoice.list>;
 type ItemListQuery = ParsedQueryOf<typeof endpoints.purchaseInvoice.itemList>;

@@ -26,12 +26,11 @@ import {
   deleteSell,
   findSell,
   findSellLines,
-  listSellLines,
-  listSells,
   lockSell,
   patchSell,
   type SellRow,
 } from './sell-invoice.repository.ts';
+import { listSellLines, listSells } from './sell-list.repository.ts';
 
 type ListQuery = ParsedQueryOf<typeof endpoints.sellInvoice.list>;
 type ItemListQuery = ParsedQueryOf<typeof endpoints.sellInvoice.itemList>;

@@ -1,22 +1,21 @@
 import {
   ErrorCodes,
-  SkuKind,
   type endpoints,
   type PagedResult,
   type ParsedBodyOf,
   type ParsedQueryOf,
   type Sku,
 } from '@inventory/contracts';
-import { Decimal, PRICE_SCALE } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newId, newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import { holdsStock } from '../stock/stock-holdings.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { audit, changedFields, type FieldValues } from '../audit/audit.ts';
+import { audit, changedFields } from '../audit/audit.ts';
 import { listComponents, replaceComponents } from './sku-component.repository.ts';
-import { componentsOf, type ComponentLine } from './sku-components.ts';
+import { componentsOf } from './sku-components.ts';
+import { auditedValues, fieldsOf, fieldsOfRow } from './sku-fields.ts';
 import { loadSku, loadSkus } from './sku-view.ts';
 import {
   findCategoryCode,
@@ -29,8 +28,6 @@ import {
   setSkusAttribute,
   softDeleteSku,
   updateSku,
-  type SkuFields,
-  type SkuRow,
 } from './sku.repository.ts';
 
 const entityName = 'Sku';
@@ -38,37 +35,6 @@ const entityName = 'Sku';
 type SaveInput = ParsedBodyOf<typeof endpoints.sku.create>;
 type ListQuery = ParsedQueryOf<typeof endpoints.sku.list>;
 type SetAttributeInput = ParsedBodyOf<typeof endpoints.sku.setAttribute>;
-
-function auditedValues(fields: SkuFields, components: readonly ComponentLine[]): FieldValues {
-  return {
-    code: fields.code,
-    name: fields.name,
-    unit: fields.unit,
-    cost: Decimal.from(fields.cost).normalize().toString(),
-    state: fields.state,
-    kind: fields.kind,
-    remarks: fields.remarks,
-    attributeId: fields.attributeId,
-    images: fields.images.join('\n'),
-    groups: components
-      .map((c) => `${c.componentId}×${Decimal.from(c.number).normalize().toString()}`)
-      .join(', '),
-  };
-}
-
-function fieldsOfRow(row: SkuRow): SkuFields {
-  return {
-    code: row.code,
-    name: row.name,
-    unit: row.unit,
-    cost: row.cost,
-    state: row.state,
-    kind: row.kind,
-    remarks: row.remarks,
-    attributeId: row.attribute_id,
-    images: row.images,
-  };
-}
 
 async function ensureCategory(
   trx: Kysely<Schema>,
@@ -97,27 +63,6 @@ function rethrowDuplicate(error: unknown, code: string): never {
   if ((error as { code?: string }).code === '23505')
     throw new BusinessError(ErrorCodes.DuplicateSkuCode, { code });
   throw error;
-}
-
-function fieldsOf(
-  input: SaveInput,
-  code: string,
-  attributeId: string | null,
-  components: readonly ComponentLine[],
-): SkuFields {
-  const text = (value: string | null | undefined) => (value ? value : null);
-  return {
-    code,
-    name: input.name,
-    unit: text(input.unit),
-    cost: Decimal.from(input.cost).round(PRICE_SCALE).toString(),
-    state: input.state,
-    // Kind is derived (business-rules §1): an SKU with components is a Group.
-    kind: components.length > 0 ? SkuKind.Group : SkuKind.Single,
-    remarks: text(input.remarks),
-    attributeId,
-    images: input.images.map((url) => url.trim()).filter((url) => url.length > 0),
-  };
 }
 
 export async function getSkus(scope: RequestScope, query: ListQuery): Promise<PagedResult<Sku>> {

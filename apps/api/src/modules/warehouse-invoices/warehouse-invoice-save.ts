@@ -7,7 +7,6 @@ import {
   documentPrefix,
   expirationTime,
   warehouseTransition,
-  type StockEffect,
 } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
@@ -18,10 +17,10 @@ import { writeDocument, type DocumentStore } from '../documents/document-write.t
 import { nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import { refuseOffSkus } from '../stock/sku-off.ts';
-import { stockContext, type StockContext } from '../stock/stock-context.ts';
+import { stockContext } from '../stock/stock-context.ts';
 import { StockEntityNotFoundError } from '../stock/stock-errors.ts';
-import { allocateOut, move, stockIn } from '../stock/stock.service.ts';
-import { linkedLineCosts, runLinkedLines, type LineFeeds } from '../documents/linked-lines.ts';
+import { runLinkedLines, type LineFeeds } from '../documents/linked-lines.ts';
+import { applyEffect } from './warehouse-invoice-effects.ts';
 import { contentSummary, transitionRefusal } from '../documents/document-rules.ts';
 import {
   findInvoiceLines,
@@ -29,8 +28,8 @@ import {
   lockInvoice,
   replaceInvoiceLines,
   updateInvoice,
-  type InvoiceLine,
   type InvoiceHeader,
+  type InvoiceLine,
 } from './warehouse-invoice.repository.ts';
 
 export type SaveInput = ParsedBodyOf<typeof endpoints.warehouseInvoice.save>;
@@ -89,77 +88,6 @@ function draftLines(input: SaveInput, timeZone: string): InvoiceLine[] {
         ? expirationTime(l.parturitionTime ?? null, l.expirationDay ?? null, timeZone)
         : null,
   }));
-}
-
-/**
- * Applies a submit's stock effect (§6): In creates/uses batches, Out allocates FEFO or the named batches, Move
- * allocates and moves. Out/Move lines served by several batches come back as one line per batch.
- */
-async function applyEffect(
-  trx: Kysely<Schema>,
-  ctx: StockContext,
-  effect: StockEffect,
-  lines: readonly InvoiceLine[],
-  lineFeeds: LineFeeds,
-): Promise<InvoiceLine[]> {
-  if (effect.kind === 'stockIn') {
-    const costs = await linkedLineCosts(
-      lineFeeds,
-      trx,
-      lines.flatMap((l) => (l.itemId ? [l.itemId] : [])),
-    );
-    const results = await stockIn(
-      trx,
-      ctx,
-      lines.map((l) => ({
-        skuId: l.skuId,
-        warehouseId: effect.warehouseId,
-        count: l.count,
-        batchNumber: l.batchNumber,
-        producedTime: l.parturitionTime,
-        expirationDay: l.expirationDay,
-        cost: l.itemId ? (costs.get(l.itemId) ?? null) : null,
-        lineId: l.id,
-      })),
-    );
-    return results.map((r, i) => ({
-      ...(lines[i] as InvoiceLine),
-      batchNumber: r.batchNumber,
-      batchId: r.batchId,
-      parturitionTime: r.producedTime,
-      expirationDay: r.expirationDay,
-      expirationTime: r.expirationTime,
-    }));
-  }
-  const requests = lines.map((l) => ({
-    skuId: l.skuId,
-    warehouseId: effect.kind === 'move' ? effect.fromWarehouseId : effect.warehouseId,
-    count: l.count,
-    batchNumber: l.batchNumber,
-    lineId: l.id,
-  }));
-  const taken =
-    effect.kind === 'move'
-      ? await move(trx, ctx, requests, effect.toWarehouseId)
-      : await allocateOut(trx, ctx, requests, { allowExpired: effect.allowExpired });
-  const seen = new Set<number>();
-  return taken.map((t, i) => {
-    const source = lines[t.lineIndex] as InvoiceLine;
-    // The first batch of a line keeps the line's id (the ledger names it); further batches get their own.
-    const id = seen.has(t.lineIndex) ? newId() : source.id;
-    seen.add(t.lineIndex);
-    return {
-      ...source,
-      id,
-      lineNo: i,
-      count: t.count.toFixed(3),
-      batchNumber: t.batchNumber,
-      batchId: t.batchId,
-      correlationBatchNumber: t.correlationBatchNumber,
-      parturitionTime: t.producedTime,
-      expirationTime: t.expirationTime,
-    };
-  });
 }
 
 const invoiceStore: DocumentStore<InvoiceHeader, readonly InvoiceLine[]> = {

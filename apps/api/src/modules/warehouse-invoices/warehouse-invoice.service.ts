@@ -23,11 +23,11 @@ import { toInvoiceDtos } from './warehouse-invoice.mapper.ts';
 import {
   deleteInvoice,
   findInvoice,
-  listInvoices,
   lockInvoice,
   patchInvoice,
   type InvoiceRow,
 } from './warehouse-invoice.repository.ts';
+import { listInvoices } from './warehouse-invoice-list.repository.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
 
 type ListQuery = ParsedQueryOf<typeof endpoints.warehouseInvoice.list>;
