@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyTexts } from '../storybook/story-texts.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 import type { DataColumn } from './data-table-types.ts';
 import { formatNumber } from './format-number.ts';
@@ -104,7 +104,7 @@ export const Data: Story = {
     const canvas = within(canvasElement);
     const locale = typeof globals['locale'] === 'string' ? globals['locale'] : 'en';
     const cell = canvas.getByText(formatNumber('1234.5', 'quantity', locale));
-    await expect(cell).toHaveStyle({ textAlign: 'right' });
+    await expect(cell).toHaveStyle({ textAlign: 'end' });
     await expect(canvas.getByText(formatNumber('1.005', 'price', locale))).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(rows.length + 1);
   },
@@ -114,7 +114,7 @@ export const Data: Story = {
 export const Sorting: Story = {
   args: { sorting: 'name desc' },
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     const nameHeader = canvas.getByRole('columnheader', { name: new RegExp(t('kit:columns.name')) });
     await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
@@ -140,7 +140,7 @@ export const Selection: Story = {
     ],
   },
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('toolbar')).toBeNull();
     const first = canvas.getByRole('checkbox', { name: t('kit:table.selectRow', { name: rows[0]?.name }) });
@@ -168,7 +168,7 @@ export const RowActions: Story = {
     ],
   },
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: t('common:table.rowActions', { name: rows[1]?.name }) });
     await userEvent.click(within(group).getByRole('button', { name: t('common:actions.edit') }));
@@ -181,7 +181,7 @@ export const RowActions: Story = {
 export const NoPermittedActions: Story = {
   args: { rowActions: [{ id: 'edit', label: '', permitted: false, onAction: fn() }] },
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     await expect(
       within(canvasElement).queryByRole('columnheader', { name: t('common:table.actions') }),
     ).toBeNull();
@@ -198,7 +198,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     await expect(within(canvasElement).getByText(t('common:table.empty'))).toBeVisible();
   },
 };
@@ -211,7 +211,7 @@ export const ServerError: Story = {
     onRetry: fn(),
   },
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('common:table.loadError'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
@@ -222,7 +222,7 @@ export const ServerError: Story = {
 export const NoPermission: Story = {
   args: { forbidden: true },
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('kit:table.noPermission'))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
@@ -230,8 +230,7 @@ export const NoPermission: Story = {
 };
 
 /** Long Chinese names wrap to two lines; the header stays in view while the rows scroll. */
-export const LongChinese: Story = {
-  globals: { locale: 'zh-Hans' },
+export const LongChineseData: Story = {
   args: {
     rows: chineseRows,
     maxHeight: '40',

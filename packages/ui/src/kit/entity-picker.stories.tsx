@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyTexts } from '../storybook/story-texts.ts';
+import { AppDialog } from '../feedback/app-dialog.tsx';
+import { framedInDocs } from '../storybook/framed-in-docs.ts';
+import { findVisible } from '../storybook/find-visible.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 import { EntityPicker, type EntityOption, type EntityPickerProps } from './entity-picker.tsx';
 
 const categories: EntityOption[] = [
@@ -35,6 +38,16 @@ function Demo(args: EntityPickerProps) {
   );
 }
 
+/** Story-only: the picker in a form dialog, where most screens will use it. */
+function InDialog(args: EntityPickerProps) {
+  const { t } = useTranslation('kit');
+  return (
+    <AppDialog open onClose={() => undefined} title={t('columns.category')}>
+      <Demo {...args} />
+    </AppDialog>
+  );
+}
+
 const meta: Meta<EntityPickerProps> = {
   title: 'Forms/EntityPicker',
   component: EntityPicker,
@@ -47,7 +60,7 @@ const meta: Meta<EntityPickerProps> = {
     loadLabel: fn(loadCategory),
     typingPauseMs: 200,
   },
-  parameters: { visual: { target: 'viewport' } },
+  parameters: framedInDocs(360),
 };
 export default meta;
 type Story = StoryObj<EntityPickerProps>;
@@ -55,27 +68,27 @@ type Story = StoryObj<EntityPickerProps>;
 /** Type, pause, arrow down to a result and Enter: the id goes out, the box shows code and name. */
 export const SearchByKeyboard: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const input = within(canvasElement).getByRole('combobox', { name: t('kit:columns.category') });
     await userEvent.type(input, 'fr');
     await waitFor(() => expect(args.search).toHaveBeenLastCalledWith('fr'));
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await findVisible(screen.findByRole('listbox'));
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2));
     await expect(within(listbox).getByRole('option', { name: /C01/ })).toHaveTextContent('Fruit');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('c3', categories[2]);
     await expect(input).toHaveValue('C03 Frozen food');
-    await expect(screen.queryByRole('listbox')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   },
 };
 
 /** Escape closes the list and keeps the choice. */
 export const EscapeCloses: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const input = within(canvasElement).getByRole('combobox', { name: t('kit:columns.category') });
     await userEvent.type(input, 'veg');
-    await screen.findByRole('option', { name: /Vegetables/ });
+    await findVisible(screen.findByRole('option', { name: /Vegetables/ }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -95,9 +108,9 @@ export const EditingLoadsLabel: Story = {
 
 export const NoResults: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     await userEvent.type(within(canvasElement).getByRole('combobox'), 'zzz');
-    await expect(await screen.findByText(t('kit:picker.noResults'))).toBeVisible();
+    await findVisible(screen.findByText(t('kit:picker.noResults')));
   },
 };
 
@@ -105,9 +118,9 @@ export const NoResults: Story = {
 export const SearchFailed: Story = {
   args: { search: fn(() => Promise.reject(new Error('offline'))) },
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     await userEvent.type(within(canvasElement).getByRole('combobox'), 'fr');
-    await expect(await screen.findByText(t('kit:picker.searchFailed'))).toBeVisible();
+    await findVisible(screen.findByText(t('kit:picker.searchFailed')));
   },
 };
 
@@ -115,18 +128,32 @@ export const SearchFailed: Story = {
 export const FieldError: Story = {
   args: { required: true, error: 'validation:required' },
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('validation:required'))).toBeVisible();
     await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
-export const LongChinese: Story = {
-  globals: { locale: 'zh-Hans' },
+export const LongChineseData: Story = {
   args: { value: 'c4' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox');
     await waitFor(() => expect(input).toHaveValue(`C04 ${categories[3]?.name ?? ''}`));
+  },
+};
+
+/** Inside a dialog the list opens above it, a click picks, and the dialog stays open. */
+export const InsideDialog: Story = {
+  render: (args) => <InDialog {...args} />,
+  play: async ({ args, globals }) => {
+    const t = storyT({ globals });
+    const dialog = await findVisible(screen.findByRole('dialog'));
+    const input = within(dialog).getByRole('combobox', { name: t('kit:columns.category') });
+    await userEvent.type(input, 'veg');
+    await userEvent.click(await findVisible(screen.findByRole('option', { name: /Vegetables/ })));
+    await expect(args.onChange).toHaveBeenLastCalledWith('c2', categories[1]);
+    await expect(input).toHaveValue('C02 Vegetables');
+    await expect(screen.getByRole('dialog')).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyTexts } from '../storybook/story-texts.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 import { FilterBar, type FilterBarProps } from './filter-bar.tsx';
 import type { FilterDefinition, FilterValues } from './filter-types.ts';
 
@@ -51,7 +51,7 @@ type Story = StoryObj<FilterBarProps>;
 /** Typing applies once, with the whole text, after the pause; not per keystroke. */
 export const TypingPause: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     const search = within(canvas.getByRole('search', { name: t('kit:filters.label') }));
     await userEvent.type(search.getByRole('searchbox', { name: t('kit:columns.name') }), 'apple');
@@ -66,7 +66,7 @@ export const TypingPause: Story = {
 /** Enter (Query) applies at once, a choice too. */
 export const QueryAndChoice: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: t('kit:columns.name') }), 'pear{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ Filter: 'pear' });
@@ -80,7 +80,7 @@ export const QueryAndChoice: Story = {
 export const ActiveFilters: Story = {
   args: { values: { Filter: 'apple', IsActive: 'true' } },
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     const status = t('kit:columns.category');
     await expect(
@@ -95,11 +95,10 @@ export const ActiveFilters: Story = {
   },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-Hans' },
+export const ChineseData: Story = {
   args: { values: { Filter: '新疆阿克苏冰糖心红富士苹果（特级大果）' } },
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     await expect(
       within(canvasElement).getByRole('button', { name: t('common:actions.query') }),
     ).toBeVisible();

@@ -1,12 +1,19 @@
 import { ApiError, ValidationKeys, encodeValidationMessage } from '@inventory/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { UiNamespace } from '../i18n/resources.ts';
 import { serverMessages } from '../storybook/server-messages.ts';
-import { storyTexts } from '../storybook/story-texts.ts';
+import { documentedAs } from '../storybook/documented-as.ts';
+import { findVisible } from '../storybook/find-visible.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 import type { EntityOption } from './entity-picker.tsx';
+import { DateField } from './date-field.tsx';
+import { DecimalField } from './decimal-field.tsx';
+import { EntityPickerField } from './entity-picker-field.tsx';
 import { FormKitDemo, type FormKitDemoProps } from './form-kit-demo.tsx';
+import { SelectField } from './select-field.tsx';
+import { SwitchField } from './switch-field.tsx';
+import { TextField } from './text-field.tsx';
 
 const categories: EntityOption[] = [
   { id: 'c1', code: 'C01', name: 'Fruit' },
@@ -15,7 +22,16 @@ const categories: EntityOption[] = [
 
 const meta: Meta<FormKitDemoProps> = {
   title: 'Forms/FormKit',
-  component: FormKitDemo,
+  // The docs page describes the fields a screen uses; the stories render them together in one form.
+  component: documentedAs<FormKitDemoProps>(DecimalField),
+  subcomponents: {
+    TextField: TextField as ComponentType<unknown>,
+    DateField: DateField as ComponentType<unknown>,
+    SwitchField: SwitchField as ComponentType<unknown>,
+    SelectField: SelectField as ComponentType<unknown>,
+    EntityPickerField: EntityPickerField as ComponentType<unknown>,
+  },
+  render: (args) => <FormKitDemo {...args} />,
   args: {
     onSubmit: fn(() => Promise.resolve()),
     search: (text) =>
@@ -27,18 +43,18 @@ const meta: Meta<FormKitDemoProps> = {
 export default meta;
 type Story = StoryObj<FormKitDemoProps>;
 
-type Texts = ReturnType<typeof storyTexts>;
-const field = (canvasElement: HTMLElement, t: Texts, key: ParseKeys<UiNamespace[]>) =>
-  within(canvasElement).getByRole('textbox', { name: new RegExp(t(key)) });
+/** The text box labelled `label` (required fields add a marker to the name). */
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByRole('textbox', { name: new RegExp(label) });
 
 /** Saving an empty form: each required field says so, nothing is sent. */
 export const RequiredFields: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
     await waitFor(() => expect(canvas.getAllByText(t('validation:required'))).toHaveLength(4));
-    await expect(field(canvasElement, t, 'kit:columns.name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(canvasElement, t('kit:columns.name'))).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -46,12 +62,12 @@ export const RequiredFields: Story = {
 /** Decimals stay text: letters are ignored, places are checked per kind, leaving the box normalizes. */
 export const DecimalInput: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
-    const cost = field(canvasElement, t, 'kit:columns.cost');
+    const cost = field(canvasElement, t('kit:columns.cost'));
     await userEvent.type(cost, 'x1.23456');
     await expect(cost).toHaveValue('1.23456');
-    const quantity = field(canvasElement, t, 'kit:columns.quantity');
+    const quantity = field(canvasElement, t('kit:columns.quantity'));
     await userEvent.type(quantity, '007.50');
     await userEvent.tab();
     await expect(quantity).toHaveValue('7.5');
@@ -63,16 +79,15 @@ export const DecimalInput: Story = {
 /** A complete form sends decimals as exact text and the date as the day's start in the tenant's zone. */
 export const ValidSubmit: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
-    await userEvent.type(field(canvasElement, t, 'kit:columns.name'), 'Apple');
-    await userEvent.type(
-      canvas.getByRole('combobox', { name: new RegExp(t('kit:columns.category')) }),
-      'fru',
-    );
-    await userEvent.click(await screen.findByRole('option', { name: /Fruit/ }));
-    await userEvent.type(field(canvasElement, t, 'kit:columns.cost'), '0.1');
-    await userEvent.type(field(canvasElement, t, 'kit:columns.quantity'), '12345678901234.125');
+    await userEvent.type(field(canvasElement, t('kit:columns.name')), 'Apple');
+    const picker = canvas.getByRole('combobox', { name: new RegExp(t('kit:columns.category')) });
+    await userEvent.type(picker, 'fru');
+    await userEvent.click(await findVisible(screen.findByRole('option', { name: /Fruit/ })));
+    await waitFor(() => expect(picker).toHaveValue('C01 Fruit'));
+    await userEvent.type(field(canvasElement, t('kit:columns.cost')), '0.1');
+    await userEvent.type(field(canvasElement, t('kit:columns.quantity')), '12345678901234.125');
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: new RegExp(t('kit:columns.status')) }),
       'Finish',
@@ -102,7 +117,7 @@ export const Editing: Story = {
     defaultValues: { name: 'Apple', categoryId: 'c2', expiresAt: '2026-11-21T20:00:00Z', cost: '3.5' },
   },
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(t('kit:columns.expiryDate'))).toHaveValue('2026-11-22');
     const picker = canvas.getByRole('combobox', { name: new RegExp(t('kit:columns.category')) });
@@ -134,20 +149,19 @@ export const ServerFieldErrors: Story = {
     ),
   },
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
     await expect(await canvas.findByText(serverMessages.duplicateWarehouse)).toBeVisible();
     await expect(canvas.getByText(t('validation:min', { min: 0 }))).toBeVisible();
-    await expect(field(canvasElement, t, 'kit:columns.cost')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(canvasElement, t('kit:columns.cost'))).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-Hans' },
+export const ChineseData: Story = {
   args: { defaultValues: { name: '新疆阿克苏冰糖心红富士苹果（特级大果，十斤装礼盒）', categoryId: 'c1' } },
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     await expect(within(canvasElement).getByRole('button', { name: t('common:actions.save') })).toBeVisible();
   },
 };
