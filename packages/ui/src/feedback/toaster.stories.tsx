@@ -34,9 +34,10 @@ export const OneAtATime: Story = {
   play: async (context) => {
     const t = storyT(context);
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
-    await screen.findByText(t('common:messages.modifySucceeded'));
+    await screen.findByText(t('common:messages.modifySucceeded'), {}, { timeout: enterTimeoutMs });
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.delete') }));
-    await screen.findByText(t('errors:unexpected.message'));
+    // One toast at a time: the second shows once the first has left, after its exit animation.
+    await screen.findByText(t('errors:unexpected.message'), {}, { timeout: enterTimeoutMs });
     await waitFor(() => expect(screen.queryByText(t('common:messages.modifySucceeded'))).toBeNull(), {
       timeout: enterTimeoutMs,
     });
