@@ -65,3 +65,18 @@ export async function findWarehouseNames(
   const rows = await trx.selectFrom('warehouses').select(['id', 'name']).where('id', 'in', wanted).execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** The ids among `ids` of warehouses that exist and are not deleted. */
+export async function findLiveWarehouseIds(
+  trx: Kysely<Schema>,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom('warehouses')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('is_deleted', '=', false)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}

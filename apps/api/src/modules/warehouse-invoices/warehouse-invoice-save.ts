@@ -15,7 +15,7 @@ import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.t
 import type { RequestScope } from '../../http/request-scope.ts';
 import { writeDocument, type DocumentStore } from '../documents/document-write.ts';
 import { nextDocumentNumber } from '../numbering/numbering.service.ts';
-import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
+import { findLiveWarehouseIds, findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import { refuseOffSkus } from '../stock/sku-off.ts';
 import { stockContext } from '../stock/stock-context.ts';
 import { StockEntityNotFoundError } from '../stock/stock-errors.ts';
@@ -36,13 +36,7 @@ export type SaveInput = ParsedBodyOf<typeof endpoints.warehouseInvoice.save>;
 type LineInput = SaveInput['items'][number];
 
 async function requireWarehouses(trx: Kysely<Schema>, ids: readonly string[]): Promise<void> {
-  const live = await trx
-    .selectFrom('warehouses')
-    .select('id')
-    .where('id', 'in', [...ids])
-    .where('is_deleted', '=', false)
-    .execute();
-  const found = new Set(live.map((r) => r.id));
+  const found = await findLiveWarehouseIds(trx, ids);
   const missing = ids.find((id) => !found.has(id));
   if (missing) throw new EntityNotFoundError('Warehouse', missing);
 }
