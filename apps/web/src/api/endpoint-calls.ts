@@ -1,12 +1,5 @@
 import { preload } from 'swr';
-import type {
-  ApiClient,
-  BodyOf,
-  Endpoint,
-  ParamsOf,
-  QueryOf,
-  ResponseOf,
-} from '@inventory/contracts';
+import type { ApiClient, BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@inventory/contracts';
 import { areaOf, endpointKey, matchesArea, type EndpointInput } from './query-keys.ts';
 
 /** What a read of `E` sends; the contract's input types, so a wrong filter or a missing id does not compile. */

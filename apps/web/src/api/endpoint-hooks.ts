@@ -28,9 +28,11 @@ export function useRead<E extends Endpoint>(
   { vary, ...options }: ReadOptions<E> = {},
 ): SWRResponse<ResponseOf<E>, unknown> {
   const client = useApiClient();
-  return useSWR(input === null ? null : readKey(endpoint, input, vary), () =>
-    // The key is derived from exactly this input, so the fetcher may close over it.
-    callEndpoint(client, endpoint, input ?? undefined),
+  return useSWR(
+    input === null ? null : readKey(endpoint, input, vary),
+    () =>
+      // The key is derived from exactly this input, so the fetcher may close over it.
+      callEndpoint(client, endpoint, input ?? undefined),
     options,
   );
 }
