@@ -81,11 +81,21 @@ function compare(name: string, actual: Buffer): void {
 }
 
 const config: TestRunnerConfig = {
-  // The toolbar's locale for every story of this run, as a person sets it (`&globals=locale:…`).
+  // The toolbar's locale for every story of this run, as a person sets it. `&globals=` in the address is read only
+  // together with a story id, and the runner loads a bare iframe.html, so the preview is told as the toolbar tells
+  // it: an updateGlobals event once its store is ready; the user's globals then hold for every story it renders.
   async prepare({ page }) {
-    const url = new URL('iframe.html', process.env['TARGET_URL']);
-    url.searchParams.set('globals', `locale:${locale}`);
-    await page.goto(url.toString(), { waitUntil: 'load' });
+    await page.goto(new URL('iframe.html', process.env['TARGET_URL']).toString(), { waitUntil: 'load' });
+    await page.waitForFunction(() => {
+      const preview = (globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } })
+        .__STORYBOOK_PREVIEW__;
+      return Boolean(preview?.storyStoreValue);
+    });
+    await page.evaluate((value) => {
+      const channel = (globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: { emit(e: string, p: unknown): void } })
+        .__STORYBOOK_ADDONS_CHANNEL__;
+      channel?.emit('updateGlobals', { globals: { locale: value } });
+    }, locale);
   },
   async preVisit(page) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
