@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
+import { findVisible } from '../storybook/find-visible.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyTexts } from '../storybook/story-texts.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 import { Translated } from '../storybook/translated.tsx';
 import { AppDialog } from './app-dialog.tsx';
 
@@ -22,8 +23,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, globals }) => {
-    const t = storyTexts(globals);
-    const dialog = await screen.findByRole('dialog', { name: t('common:confirm.title') });
+    const t = storyT({ globals });
+    const dialog = await findVisible(screen.findByRole('dialog', { name: t('common:confirm.title') }));
     await expect(dialog).toHaveTextContent(t('common:confirm.submitMessage'));
     await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.close') }));
     await expect(args.onClose).toHaveBeenCalledOnce();
@@ -32,8 +33,8 @@ export const Default: Story = {
 
 export const EscapeCloses: Story = {
   play: async ({ args, globals }) => {
-    const t = storyTexts(globals);
-    const dialog = await screen.findByRole('dialog', { name: t('common:confirm.title') });
+    const t = storyT({ globals });
+    const dialog = await findVisible(screen.findByRole('dialog', { name: t('common:confirm.title') }));
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledOnce();
@@ -50,8 +51,8 @@ export const WithFooter: Story = {
     ),
   },
   play: async ({ globals }) => {
-    const t = storyTexts(globals);
-    const dialog = await screen.findByRole('dialog', { name: t('common:confirm.title') });
+    const t = storyT({ globals });
+    const dialog = await findVisible(screen.findByRole('dialog', { name: t('common:confirm.title') }));
     await expect(within(dialog).getByRole('button', { name: t('common:actions.ok') })).toBeVisible();
   },
 };
@@ -60,8 +61,8 @@ export const WithFooter: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ args, globals }) => {
-    const t = storyTexts(globals);
-    const dialog = await screen.findByRole('dialog', { name: t('common:confirm.title') });
+    const t = storyT({ globals });
+    const dialog = await findVisible(screen.findByRole('dialog', { name: t('common:confirm.title') }));
     await expect(within(dialog).getByRole('button', { name: t('common:actions.close') })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).not.toHaveBeenCalled();
@@ -72,8 +73,10 @@ export const Busy: Story = {
 export const AlertDialog: Story = {
   args: { role: 'alertdialog' },
   play: async ({ globals }) => {
-    const t = storyTexts(globals);
-    await expect(await screen.findByRole('alertdialog', { name: t('common:confirm.title') })).toBeVisible();
+    const t = storyT({ globals });
+    await expect(
+      await findVisible(screen.findByRole('alertdialog', { name: t('common:confirm.title') })),
+    ).toBeVisible();
   },
 };
 

@@ -2,7 +2,7 @@ import { Input } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
-import { storyTexts } from '../storybook/story-texts.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 import { FormField, type FormFieldProps } from './form-field.tsx';
 
 /** Story-only: the label is a ui text, so it comes from the toolbar's language, not from args. */
@@ -30,7 +30,7 @@ type Story = StoryObj<typeof FormField>;
 /** The label names the control inside, for screen readers too. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const input = within(canvasElement).getByRole('textbox', { name: t('warehouse:warehouse.fields.name') });
     await expect(input).not.toBeRequired();
     await expect(input).not.toHaveAttribute('aria-invalid');
@@ -40,7 +40,7 @@ export const Default: Story = {
 export const Required: Story = {
   args: { required: true },
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     await expect(
       within(canvasElement).getByRole('textbox', { name: new RegExp(t('warehouse:warehouse.fields.name')) }),
     ).toBeRequired();
@@ -51,7 +51,7 @@ export const Required: Story = {
 export const SchemaError: Story = {
   args: { required: true, error: 'validation:maxLength|{"max":64}' },
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('validation:maxLength', { max: 64 }))).toBeVisible();
     await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');

@@ -1,10 +1,11 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
+import { findVisible } from '../storybook/find-visible.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { adminPolicies, allFeaturesOn, serverLanguages } from '../storybook/shell-fixtures.ts';
-import { storyTexts } from '../storybook/story-texts.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 import { WarehouseScreenDemo } from '../storybook/warehouse-screen-demo.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { buildMenu } from './menu-model.ts';
@@ -58,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 /** At 320 px the menu is behind a button and the page has the whole width: nothing is cut off. */
 export const Phone: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await expect(canvas.queryByRole('button', { name: t('layout:collapseMenu') })).toBeNull();
@@ -78,7 +79,9 @@ export const PhoneWithWarehouseScreen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = canvas.getByRole('main');
-    await expect(await within(main).findByRole('row', { name: /Main Warehouse/ })).toBeInTheDocument();
+    await expect(
+      await findVisible(within(main).findByRole('row', { name: /Main Warehouse/ })),
+    ).toBeInTheDocument();
     await expect(within(main).getByRole('navigation')).toBeVisible();
     await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
   },
@@ -86,10 +89,10 @@ export const PhoneWithWarehouseScreen: Story = {
 
 export const MenuDrawer: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const button = within(canvasElement).getByRole('button', { name: t('layout:openMenu') });
     await userEvent.click(button);
-    const drawer = await screen.findByRole('dialog', { name: t('layout:menu') });
+    const drawer = await findVisible(screen.findByRole('dialog', { name: t('layout:menu') }));
     const nav = within(drawer).getByRole('navigation', { name: t('layout:navigation') });
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: t('menu:items.warehouses') })).toHaveAttribute(
@@ -106,11 +109,11 @@ export const MenuDrawer: Story = {
 
 export const MenuDrawerByKeyboard: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const button = within(canvasElement).getByRole('button', { name: t('layout:openMenu') });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    const drawer = await screen.findByRole('dialog', { name: t('layout:menu') });
+    const drawer = await findVisible(screen.findByRole('dialog', { name: t('layout:menu') }));
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -121,10 +124,10 @@ export const MenuDrawerByKeyboard: Story = {
 
 export const MenuDrawerCloseButton: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const button = within(canvasElement).getByRole('button', { name: t('layout:openMenu') });
     await userEvent.click(button);
-    const drawer = await screen.findByRole('dialog', { name: t('layout:menu') });
+    const drawer = await findVisible(screen.findByRole('dialog', { name: t('layout:menu') }));
     await userEvent.click(within(drawer).getByRole('button', { name: t('layout:closeMenu') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
@@ -136,7 +139,7 @@ export const BelowBreakpoint: Story = {
   decorators: [frameOf(719)],
   globals: { viewport: { value: 'belowCompact', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await expect(canvas.getByRole('button', { name: t('layout:openMenu') })).toBeVisible();
@@ -148,7 +151,7 @@ export const AtBreakpoint: Story = {
   decorators: [frameOf(720)],
   globals: { viewport: { value: 'compact', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: t('layout:navigation') })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('layout:openMenu') })).toBeNull();

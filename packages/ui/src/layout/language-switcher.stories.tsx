@@ -1,8 +1,9 @@
+import { findVisible } from '../storybook/find-visible.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { serverLanguages } from '../storybook/shell-fixtures.ts';
 import { menuSettled } from '../storybook/menu-settled.ts';
-import { storyTexts } from '../storybook/story-texts.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 const localeOf = (globals: Record<string, unknown>) =>
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** The menu marks the current language; choosing the other one reports its culture name. */
 export const Default: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const current = localeOf(globals);
     const other = serverLanguages.find((l) => l.cultureName !== current);
     await userEvent.click(
@@ -31,10 +32,9 @@ export const Default: Story = {
         name: t('layout:languageSwitcher', { language: displayName(current) }),
       }),
     );
-    await expect(await screen.findByRole('menuitemradio', { name: displayName(current) })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    await expect(
+      await findVisible(screen.findByRole('menuitemradio', { name: displayName(current) })),
+    ).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(screen.getByRole('menuitemradio', { name: other?.displayName }));
     await expect(args.onLanguageChange).toHaveBeenCalledWith(other?.cultureName);
     await menuSettled();
@@ -43,7 +43,7 @@ export const Default: Story = {
 
 export const ByKeyboard: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const current = localeOf(globals);
     within(canvasElement)
       .getByRole('button', { name: t('layout:languageSwitcher', { language: displayName(current) }) })

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyTexts } from '../storybook/story-texts.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 import { Translated } from '../storybook/translated.tsx';
 import { NavLink } from './nav-link.tsx';
 
@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 /** A plain click goes to the app's router; the link still has a real address for the browser. */
 export const PlainClick: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const link = within(canvasElement).getByRole('link', { name: t('menu:items.warehouses') });
     await expect(link).toHaveAttribute('href', '/sys/store');
     await userEvent.click(link);
@@ -42,7 +42,7 @@ export const PlainClick: Story = {
 /** Ctrl/⌘/Shift-click stays with the browser (a new tab or window), so the router is not called. */
 export const ModifiedClick: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const link = within(canvasElement).getByRole('link', { name: t('menu:items.warehouses') });
     // One user session, so the held key is still down when the click lands.
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { adminPolicies, allFeaturesOn, clerkPolicies } from '../storybook/shell-fixtures.ts';
-import { storyTexts } from '../storybook/story-texts.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 import { buildMenu } from './menu-model.ts';
 import { SideMenu } from './side-menu.tsx';
 
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** The group of the current page is open and its entry marked; an entry hands its path to the router. */
 export const Default: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const nav = within(canvasElement).getByRole('navigation', { name: t('layout:navigation') });
     await expect(within(nav).getByRole('link', { name: t('menu:items.warehouses') })).toHaveAttribute(
       'aria-current',
@@ -36,7 +36,7 @@ export const Default: Story = {
 /** Opening another group closes the open one: one group at a time (product-spec §2). */
 export const OneGroupAtATime: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const nav = within(canvasElement).getByRole('navigation');
     await userEvent.click(within(nav).getByRole('button', { name: t('menu:groups.business') }));
     await waitFor(() => expect(within(nav).getByRole('link', { name: t('menu:items.stock') })).toBeVisible());
@@ -50,7 +50,7 @@ export const OneGroupAtATime: Story = {
 export const Collapsed: Story = {
   args: { collapsed: true },
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const nav = within(canvasElement).getByRole('navigation');
     await expect(within(nav).queryByRole('button', { name: t('menu:groups.system') })).toBeNull();
     const users = within(nav).getByRole('link', { name: t('menu:items.users') });
@@ -67,7 +67,7 @@ export const Clerk: Story = {
     activePath: '/sys/inventory',
   },
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const nav = within(canvasElement).getByRole('navigation');
     await expect(within(nav).getByRole('link', { name: t('menu:items.stock') })).toBeVisible();
     await expect(within(nav).queryByRole('button', { name: t('menu:groups.system') })).toBeNull();

@@ -1,8 +1,9 @@
+import { findVisible } from '../storybook/find-visible.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { serverLanguages } from '../storybook/shell-fixtures.ts';
 import { menuSettled } from '../storybook/menu-settled.ts';
-import { storyTexts } from '../storybook/story-texts.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 import { TopBar } from './top-bar.tsx';
 
 const meta = {
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const bar = within(canvasElement).getByRole('banner');
     const toggle = within(bar).getByRole('button', { name: t('layout:collapseMenu') });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -39,7 +40,7 @@ export const Default: Story = {
 export const MenuCollapsed: Story = {
   args: { collapsed: true },
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const toggle = within(canvasElement).getByRole('button', { name: t('layout:expandMenu') });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
@@ -47,11 +48,13 @@ export const MenuCollapsed: Story = {
 
 export const AccountMenu: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: t('layout:userMenu', { name: args.userName }) }),
     );
-    await userEvent.click(await screen.findByRole('menuitem', { name: t('common:actions.signOut') }));
+    await userEvent.click(
+      await findVisible(screen.findByRole('menuitem', { name: t('common:actions.signOut') })),
+    );
     await expect(args.onSignOut).toHaveBeenCalledOnce();
     await menuSettled();
   },

@@ -1,7 +1,8 @@
+import { findVisible } from '../storybook/find-visible.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { menuSettled } from '../storybook/menu-settled.ts';
-import { storyTexts } from '../storybook/story-texts.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 import { UserMenu, type UserMenuProps } from './user-menu.tsx';
 
 const meta = {
@@ -23,12 +24,14 @@ const callbacks: Record<Entry, keyof UserMenuProps> = {
 function choosing(entry: Entry): Story {
   return {
     play: async ({ canvasElement, args, globals }) => {
-      const t = storyTexts(globals);
+      const t = storyT({ globals });
       const trigger = within(canvasElement).getByRole('button', {
         name: t('layout:userMenu', { name: args.userName }),
       });
       await userEvent.click(trigger);
-      await userEvent.click(await screen.findByRole('menuitem', { name: t(`common:actions.${entry}`) }));
+      await userEvent.click(
+        await findVisible(screen.findByRole('menuitem', { name: t(`common:actions.${entry}`) })),
+      );
       // The menu closes and hands focus back to its button, as a keyboard user expects.
       await menuSettled();
       for (const [other, callback] of Object.entries(callbacks)) {
@@ -45,12 +48,12 @@ export const SignOut = choosing('signOut');
 
 export const ByKeyboard: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     within(canvasElement)
       .getByRole('button', { name: t('layout:userMenu', { name: args.userName }) })
       .focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
+    const menu = await findVisible(screen.findByRole('menu'));
     // Keys go where the focus is: wait until the menu has it, as a keyboard user waits for the menu to appear.
     await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{End}');
@@ -66,7 +69,7 @@ export const ByKeyboard: Story = {
 export const LongName: Story = {
   args: { userName: 'maximilian.oberhuber-lindqvist' },
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     await expect(
       within(canvasElement).getByRole('button', { name: t('layout:userMenu', { name: args.userName }) }),
     ).toBeVisible();

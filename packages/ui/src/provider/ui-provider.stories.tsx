@@ -5,7 +5,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { StatusBadge } from '../feedback/status-badge.tsx';
 import { notify } from '../feedback/toaster.tsx';
 import { createI18n } from '../i18n/create-i18n.ts';
-import { storyTexts } from '../storybook/story-texts.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 import { UiProvider } from './ui-provider.tsx';
 
 /** Story-only: components that need the provider: a recipe of the theme, texts, and a toast. */
@@ -46,7 +46,7 @@ type Story = StoryObj<typeof UiProvider>;
 /** Inside the provider the badges take the theme's status colours and every text is in its language. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('common:status.Finish'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));

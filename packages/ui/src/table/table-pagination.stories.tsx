@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyTexts } from '../storybook/story-texts.ts';
+import { storyT } from '../storybook/story-i18n.ts';
 import { TablePagination } from './table-pagination.tsx';
 
 const localeOf = (globals: Record<string, unknown>) =>
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     await expect(
       canvas.getByText(t('common:pagination.summary', { from: 1, to: 10, total: 23 })),
@@ -35,7 +35,7 @@ export const Default: Story = {
 export const LastPage: Story = {
   args: { page: 3 },
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const canvas = within(canvasElement);
     await expect(
       canvas.getByText(t('common:pagination.summary', { from: 21, to: 23, total: 23 })),
@@ -46,7 +46,7 @@ export const LastPage: Story = {
 
 export const PageSize: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const size = within(canvasElement).getByRole('combobox', { name: t('common:pagination.pageSize') });
     await userEvent.selectOptions(size, '20');
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(20);
@@ -65,7 +65,7 @@ export const FixedPageSize: Story = {
 export const LargeTotal: Story = {
   args: { page: 5, totalCount: 12345 },
   play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+    const t = storyT({ globals });
     const numbers = new Intl.NumberFormat(localeOf(globals));
     const summary = t('common:pagination.summary', {
       from: numbers.format(41),
