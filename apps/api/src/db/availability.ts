@@ -15,7 +15,7 @@ const networkCodes = new Set([
   'EAI_AGAIN',
 ]);
 const pgMessages =
-  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|connection timeout/i;
+  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|connection timeout|^timeout expired$/i;
 
 /**
  * Whether `error` says the database could not be reached or went away (rather than that the statement was wrong):

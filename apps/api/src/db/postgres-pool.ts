@@ -1,9 +1,22 @@
 import pg from 'pg';
 import { DatabaseAvailability, type AvailabilityOptions } from './availability.ts';
 
-/** How long a call may wait for a connection (a new one, or a free one of the pool) before it is refused. */
+/** How long opening a connection may take before the database counts as unreachable. */
 export const connectionTimeoutMs = 3_000;
+/**
+ * How long a call may queue for a free connection of the pool. pg-pool uses one option for both waits; a busy pool
+ * under lock contention (many submits on the same batches) is not an outage and must not answer 503, so the queue
+ * gets its own, longer bound while opening a connection keeps the short one (a dead database is known at once).
+ */
+const queueTimeoutMs = 30_000;
 const poolSize = 10;
+
+/** A client whose connect is bounded by connectionTimeoutMs whatever the pool's queue bound is. */
+class BoundedConnectClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: connectionTimeoutMs });
+  }
+}
 
 /** One connection of its own and `select 1`: whether PostgreSQL answers, whatever the pool's connections do. */
 async function probe(databaseUrl: string): Promise<void> {
@@ -34,7 +47,8 @@ export function openPool(
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
-    connectionTimeoutMillis: connectionTimeoutMs,
+    Client: BoundedConnectClient,
+    connectionTimeoutMillis: queueTimeoutMs,
     // A peer that vanished without closing the socket is found by TCP keep-alive instead of never.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
