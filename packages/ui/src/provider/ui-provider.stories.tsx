@@ -5,6 +5,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { StatusBadge } from '../feedback/status-badge.tsx';
 import { notify } from '../feedback/toaster.tsx';
 import { createI18n } from '../i18n/create-i18n.ts';
+import { findVisible } from '../storybook/find-visible.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { UiProvider } from './ui-provider.tsx';
 
@@ -50,6 +51,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('common:status.Finish'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.save') }));
-    await expect(await screen.findByText(t('common:messages.modifySucceeded'))).toBeVisible();
+    // The toast slides in: wait for it as a person does, not only for it to be in the page.
+    await findVisible(screen.findByText(t('common:messages.modifySucceeded')));
   },
 };
