@@ -114,7 +114,9 @@ test('a call that meets a 401 renews once and is sent again (renewal timers held
       ['/api/app/warehouse', `Bearer ${renewed.access_token}`, 200],
     ]);
     await page.clock.resume();
-    await expect(dialog).toBeHidden();
+    // The app closes the dialog on the saved answer. Its exit animation is left out: under the page's installed
+    // fake clock it does not always run to its end, which says nothing about the session.
+    await expect(dialog).toHaveAttribute('data-state', 'closed');
     await expect(warehouses.row(name)).toBeVisible();
     await expectSamePage(page);
   });
