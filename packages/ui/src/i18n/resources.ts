@@ -7,6 +7,10 @@ import { menu as enMenu } from './en/menu.ts';
 import { session as enSession } from './en/session.ts';
 import { validation as enValidation } from './en/validation.ts';
 import { warehouse as enWarehouse } from './en/warehouse.ts';
+import { supplier as enSupplier } from './en/supplier.ts';
+import { category as enCategory } from './en/category.ts';
+import { sku as enSku } from './en/sku.ts';
+import { skuMedia as enSkuMedia } from './en/sku-media.ts';
 import { account as zhAccount } from './zh-hans/account.ts';
 import { common as zhCommon } from './zh-hans/common.ts';
 import { errors as zhErrors } from './zh-hans/errors.ts';
@@ -16,6 +20,10 @@ import { menu as zhMenu } from './zh-hans/menu.ts';
 import { session as zhSession } from './zh-hans/session.ts';
 import { validation as zhValidation } from './zh-hans/validation.ts';
 import { warehouse as zhWarehouse } from './zh-hans/warehouse.ts';
+import { supplier as zhSupplier } from './zh-hans/supplier.ts';
+import { category as zhCategory } from './zh-hans/category.ts';
+import { sku as zhSku } from './zh-hans/sku.ts';
+import { skuMedia as zhSkuMedia } from './zh-hans/sku-media.ts';
 
 export const enResources = {
   common: enCommon,
@@ -27,6 +35,10 @@ export const enResources = {
   account: enAccount,
   session: enSession,
   kit: enKit,
+  supplier: enSupplier,
+  category: enCategory,
+  sku: enSku,
+  skuMedia: enSkuMedia,
 };
 
 export type UiResources = typeof enResources;
@@ -45,6 +57,10 @@ export const resources: Record<UiLanguage, UiResources> = {
     account: zhAccount,
     session: zhSession,
     kit: zhKit,
+    supplier: zhSupplier,
+    category: zhCategory,
+    sku: zhSku,
+    skuMedia: zhSkuMedia,
   },
 };
 

@@ -1,0 +1,2 @@
+/** Texts of this area (owned by its screen; zh-Hans mirrors every key). */
+export const skuMedia = {};

@@ -1,0 +1,3 @@
+import type { category as en } from '../en/category.ts';
+
+export const category: typeof en = {};

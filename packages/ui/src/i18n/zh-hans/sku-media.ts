@@ -1,0 +1,3 @@
+import type { skuMedia as en } from '../en/sku-media.ts';
+
+export const skuMedia: typeof en = {};

@@ -1,0 +1,3 @@
+import type { sku as en } from '../en/sku.ts';
+
+export const sku: typeof en = {};

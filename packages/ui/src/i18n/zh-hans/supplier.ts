@@ -1,0 +1,3 @@
+import type { supplier as en } from '../en/supplier.ts';
+
+export const supplier: typeof en = {};
