@@ -8,6 +8,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'storybook-static/**',
+      '.tmp/**',
       'data/**',
       '**/mockServiceWorker.js',
       'bench/results/**',

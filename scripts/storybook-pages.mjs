@@ -27,7 +27,7 @@ for (const [i, arg] of process.argv.entries()) {
   if (arg === '--url') givenUrl = process.argv[i + 1];
   else filters.push(arg);
 }
-const staticDir = join(repoRoot, 'storybook-static');
+const staticDir = join(repoRoot, process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static');
 
 function done(passed, failed, code) {
   console.log(`Storybook pages: ${passed} passed, ${failed} failed`);

@@ -9,8 +9,10 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from './lib/serve-static.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const staticDir = join(root, 'storybook-static');
-const resultsFile = join(root, '.tmp/stories-results.json');
+// STORYBOOK_STATIC_DIR (relative to the repository) keeps builds made side by side from overwriting each other.
+const staticName = process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static';
+const staticDir = join(root, staticName);
+const resultsFile = join(root, `.tmp/stories-results-${staticName.replaceAll('/', '-')}.json`);
 const bin = (name) => join(root, 'node_modules/.bin', name);
 
 function run(command, args, env = {}) {
