@@ -17,7 +17,13 @@ function escapeHtml(text: string): string {
 function buildMissingPage(request: FastifyRequest): string {
   const culture = cultureFromAcceptLanguage(request.headers['accept-language']);
   const title = escapeHtml(translate(culture, 'web:buildMissingTitle'));
-  const text = escapeHtml(translate(culture, 'web:buildMissingText'));
+  const text = escapeHtml(
+    translate(culture, 'web:buildMissingText', {
+      command: 'pnpm --filter @inventory/web build',
+      apiPath: '/api',
+      docsPath: '/swagger',
+    }),
+  );
   return `<!doctype html><html lang="${culture}"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
 }
 

@@ -23,7 +23,7 @@ describe('server texts', () => {
     expect(translate('en', 'errors:EntityNotFound', { entity: 'Warehouse', id: 'x1' })).toBe(
       'There is no entity Warehouse with id = x1!',
     );
-    expect(translate('zh-Hans', 'validation:maxLength', { max: 64 })).toBe('此字段最多 64 个字符。');
+    expect(translate('zh-Hans', 'validation:maxLength', { max: 64 })).toBe('此项最多 64 个字符。');
   });
 });
 

@@ -37,10 +37,59 @@ export function cultureFromAcceptLanguage(header: string | undefined): Culture {
   return 'en';
 }
 
-/** The text of a key in a culture with `{param}` placeholders filled. */
+/**
+ * Params that carry a code the server owns (glossary-zh.md "No English at run time"): the message shows the code's
+ * text from this namespace, never the code itself. Other params are the user's own data and are shown as they are.
+ */
+const codeParams: Readonly<Record<string, string>> = {
+  entity: 'entities',
+  state: 'states',
+  action: 'actions',
+  feature: 'features',
+  expected: 'types',
+  contentType: 'fileTypes',
+  allowed: 'fileTypes',
+  permission: 'permissions',
+};
+
+/** How items of a list param are joined: 甲、乙 in Chinese. */
+const listSeparator: Record<Culture, string> = { en: ', ', 'zh-Hans': '、' };
+/** How whole clauses are joined (shortage lines): ；in Chinese. */
+const clauseSeparator: Record<Culture, string> = { en: '; ', 'zh-Hans': '；' };
+
+/** Sentences or clauses of one message joined the way the culture writes them. */
+export function joinClauses(culture: Culture, clauses: readonly string[]): string {
+  return clauses.join(clauseSeparator[culture]);
+}
+
+function codeText(culture: Culture, namespace: string, code: string): string | undefined {
+  const key = `${namespace}:${code}`;
+  if (isTextKey(key)) return resources[culture][key];
+  if (namespace !== 'permissions') {
+    const other = `${namespace}:other`;
+    return isTextKey(other) ? resources[culture][other] : undefined;
+  }
+  // `Inventory.Warehouses.Create` → the permission's group text with its action's text.
+  const at = code.lastIndexOf('.');
+  const parent = codeText(culture, namespace, code.slice(0, at));
+  const action = codeText(culture, namespace, `action.${code.slice(at + 1)}`);
+  return parent && action
+    ? `${parent}${culture === 'zh-Hans' ? `（${action}）` : ` (${action})`}`
+    : undefined;
+}
+
+function paramText(culture: Culture, name: string, value: unknown): string {
+  if (Array.isArray(value))
+    return value.map((item) => paramText(culture, name, item)).join(listSeparator[culture]);
+  const text = String(value);
+  const namespace = codeParams[name];
+  return (namespace && codeText(culture, namespace, text)) ?? text;
+}
+
+/** The text of a key in a culture with `{param}` placeholders filled; codes and lists written the culture's way. */
 export function translate(culture: Culture, key: TextKey, params: Record<string, unknown> = {}): string {
   return resources[culture][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? paramText(culture, name, params[name]) : whole,
   );
 }
 

@@ -95,7 +95,7 @@ export function renderLoggedOutPage(locale: LoginLocale): string {
 export function renderErrorPage(locale: LoginLocale, message: LoginTextKey, code?: string): string {
   const t = loginTexts[locale];
   const detail = code
-    ? `<p class="hint">${escapeHtml(t['error.code'])}: <code>${escapeHtml(code)}</code></p>`
+    ? `<p class="hint">${escapeHtml(t['error.code'])}<code>${escapeHtml(code)}</code></p>`
     : '';
   const body = `<h1>${escapeHtml(t['error.heading'])}</h1>
 <p class="alert" role="alert">${escapeHtml(t[message])}</p>

@@ -156,7 +156,7 @@ describe('application-localization', () => {
     const response = await call(server.baseUrl, 'GET', '/api/abp/application-localization?cultureName=zh');
     expect(response.status).toBe(200);
     const body = applicationLocalization.parse(response.body);
-    expect(body.resources.Inventory?.texts['errors:ValidationFailed']).toBe('您的请求无效！');
+    expect(body.resources.Inventory?.texts['errors:ValidationFailed']).toBe('提交的数据有误，请检查后重试。');
   });
 });
 

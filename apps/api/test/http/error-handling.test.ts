@@ -45,7 +45,7 @@ describe('the ABP error envelope', () => {
     );
     expect(invalid.status).toBe(400);
     expectEnvelope(invalid);
-    expect(invalid.body.error.message).toBe('您的请求无效！');
+    expect(invalid.body.error.message).toBe('提交的数据有误，请检查后重试。');
     expect(invalid.body.error.validationErrors?.flatMap((v) => v.members).sort()).toEqual([
       'maxResultCount',
       'skipCount',

@@ -249,7 +249,7 @@ describe('identity users', () => {
       token: admin,
       headers: { 'accept-language': 'zh-CN' },
     });
-    expect(zh.body.error.message).toBe('不能删除自己的账户！');
+    expect(zh.body.error.message).toBe('不能删除自己的账户。');
 
     const user = await createUser('hank');
     const hank = (await signIn(server.baseUrl, { tenant: 'demo', username: 'hank', password: 'Secret1!' }))

@@ -215,7 +215,7 @@ describe('SKU create, read, update, delete', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({
       code: 'Inventory:SkuHasStock',
-      message: 'SKU“白砂糖”仍有库存，不能删除。',
+      message: '商品“白砂糖”仍有库存，不能删除。',
       data: { name: '白砂糖' },
     });
     const empty = await createSku({ code: 'EMPTY', name: 'Empty' });

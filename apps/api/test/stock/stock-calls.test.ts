@@ -213,8 +213,8 @@ describe('stock info, proposal and group check', () => {
     const result = checkResult.parse(short.body);
     expect(result.maxCount).toBe(5);
     expect(result.errorStr?.split('\n')).toEqual([
-      '“Olive oil”：需要 14，可用 10',
-      '“Sea salt”：需要 3.5，可用 3',
+      '子件“Olive oil”需要 14，可用数量只有 10',
+      '子件“Sea salt”需要 3.5，可用数量只有 3',
     ]);
     const single = await api<ErrorBody>('POST', `/api/app/stock/check-group-stock/${oil}?count=1`, admin);
     expect(single.status).toBe(403);

@@ -24,26 +24,29 @@ export function resourcesOf(culture: Culture) {
   return { [resourceName]: { texts: textsOf(culture), baseResources: [] } };
 }
 
-/** ABP's CurrentCulture (dateTimeFormat as .NET writes it for these cultures). */
+/**
+ * ABP's CurrentCulture (dateTimeFormat as .NET writes it for these cultures), except that Chinese lists and forms
+ * show 2026-11-23 and 24-hour times (glossary-zh.md).
+ */
 export function currentCultureOf(culture: Culture) {
   const zh = culture === 'zh-Hans';
   return {
-    displayName: zh ? '中文(简体)' : 'English',
+    displayName: zh ? '中文（简体）' : 'English',
     englishName: zh ? 'Chinese (Simplified)' : 'English',
     threeLetterIsoLanguageName: zh ? 'zho' : 'eng',
     twoLetterIsoLanguageName: zh ? 'zh' : 'en',
     isRightToLeft: false,
     cultureName: culture,
     name: culture,
-    nativeName: zh ? '中文(简体)' : 'English',
+    nativeName: zh ? '中文（简体）' : 'English',
     dateTimeFormat: {
       calendarAlgorithmType: 'SolarCalendar',
       dateTimeFormatLong: zh ? 'yyyy年M月d日' : 'dddd, MMMM d, yyyy',
-      shortDatePattern: zh ? 'yyyy/M/d' : 'M/d/yyyy',
-      fullDateTimePattern: zh ? 'yyyy年M月d日 H:mm:ss' : 'dddd, MMMM d, yyyy h:mm:ss tt',
-      dateSeparator: '/',
-      shortTimePattern: zh ? 'H:mm' : 'h:mm tt',
-      longTimePattern: zh ? 'H:mm:ss' : 'h:mm:ss tt',
+      shortDatePattern: zh ? 'yyyy-MM-dd' : 'M/d/yyyy',
+      fullDateTimePattern: zh ? 'yyyy年M月d日 HH:mm:ss' : 'dddd, MMMM d, yyyy h:mm:ss tt',
+      dateSeparator: zh ? '-' : '/',
+      shortTimePattern: zh ? 'HH:mm' : 'h:mm tt',
+      longTimePattern: zh ? 'HH:mm:ss' : 'h:mm:ss tt',
     },
   };
 }

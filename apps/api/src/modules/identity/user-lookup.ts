@@ -48,7 +48,7 @@ export async function rolesNamed(trx: Kysely<Schema>, names: readonly string[]):
   const unknown = names.filter((name) => !known.has(normalizeName(name)));
   if (unknown.length > 0) {
     throw new ValidationError([
-      { key: 'errors:UnknownRoleName', params: { name: unknown.join(', ') }, members: ['roleNames'] },
+      { key: 'errors:UnknownRoleName', params: { name: unknown }, members: ['roleNames'] },
     ]);
   }
   return roles;

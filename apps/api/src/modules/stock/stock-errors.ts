@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@inventory/contracts';
 import { dec, type Shortage } from '@inventory/domain';
 import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
-import { translate, type Culture, type TextKey } from '../../i18n/index.ts';
+import { joinClauses, translate, type Culture, type TextKey } from '../../i18n/index.ts';
 
 /** Entities of the stock area that a call can name by id. */
 export type StockEntity = 'Sku' | 'Warehouse' | 'WarehouseInvoice' | 'Stock';
@@ -53,6 +53,6 @@ export function stockShortageError(
       wanted: s.wanted,
       available: s.available,
     })),
-    details: shortageLines(culture, shortages, names).join('; '),
+    details: joinClauses(culture, shortageLines(culture, shortages, names)),
   });
 }

@@ -16,7 +16,7 @@ export function contentTypeNotAllowed(contentType: string, allowed: readonly str
   return new ValidationError([
     {
       key: 'errors:UploadContentTypeNotAllowed',
-      params: { contentType, allowed: allowed.join(', ') },
+      params: { contentType, allowed },
       members: ['contentType'],
     },
   ]);

@@ -23,7 +23,7 @@ export const en = {
   'error.expired':
     'This sign-in request has expired or was already used. Go back to the application and try again.',
   'error.protocol': 'The application sent a request the sign-in service cannot accept.',
-  'error.code': 'Error code',
+  'error.code': 'Error code: ',
 } as const;
 
 export type LoginTextKey = keyof typeof en;

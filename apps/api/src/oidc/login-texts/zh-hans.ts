@@ -3,10 +3,10 @@ import type { LoginTexts } from './en.ts';
 /** Simplified Chinese texts of the sign-in pages served by the embedded OpenID Connect provider. */
 export const zhHans: LoginTexts = {
   'login.title': '登录',
-  'login.heading': '登录库存管理系统',
+  'login.heading': '登录进销存',
   'login.tenant': '租户',
-  'login.tenantHint': '以宿主身份登录时请留空。',
-  'login.username': '用户名或电子邮件地址',
+  'login.tenantHint': '宿主（平台管理员）登录时无需填写。',
+  'login.username': '用户名或邮箱',
   'login.password': '密码',
   'login.submit': '登录',
   'login.invalidCredentials':
@@ -21,7 +21,7 @@ export const zhHans: LoginTexts = {
   'logout.done': '您已退出登录。',
   'error.title': '登录问题',
   'error.heading': '登录过程中出现问题',
-  'error.expired': '此登录请求已过期或已被使用。请返回应用程序重试。',
+  'error.expired': '此登录请求已过期或已被使用，请返回进销存重新登录。',
   'error.protocol': '应用程序发送了登录服务无法接受的请求。',
-  'error.code': '错误代码',
+  'error.code': '错误代码：',
 };

@@ -30,22 +30,22 @@ export function cultureOf(acceptLanguage: string | null): 'en' | 'zh-Hans' {
 function culture(name: 'en' | 'zh-Hans') {
   const zh = name === 'zh-Hans';
   return {
-    displayName: zh ? '中文(简体)' : 'English',
+    displayName: zh ? '中文（简体）' : 'English',
     englishName: zh ? 'Chinese (Simplified)' : 'English',
     threeLetterIsoLanguageName: zh ? 'zho' : 'eng',
     twoLetterIsoLanguageName: zh ? 'zh' : 'en',
     isRightToLeft: false,
     cultureName: name,
     name,
-    nativeName: zh ? '中文(简体)' : 'English',
+    nativeName: zh ? '中文（简体）' : 'English',
     dateTimeFormat: {
       calendarAlgorithmType: 'SolarCalendar',
       dateTimeFormatLong: zh ? 'yyyy年M月d日' : 'dddd, MMMM d, yyyy',
-      shortDatePattern: zh ? 'yyyy/M/d' : 'M/d/yyyy',
-      fullDateTimePattern: zh ? 'yyyy年M月d日 H:mm:ss' : 'dddd, MMMM d, yyyy h:mm:ss tt',
-      dateSeparator: '/',
-      shortTimePattern: zh ? 'H:mm' : 'h:mm tt',
-      longTimePattern: zh ? 'H:mm:ss' : 'h:mm:ss tt',
+      shortDatePattern: zh ? 'yyyy-MM-dd' : 'M/d/yyyy',
+      fullDateTimePattern: zh ? 'yyyy年M月d日 HH:mm:ss' : 'dddd, MMMM d, yyyy h:mm:ss tt',
+      dateSeparator: zh ? '-' : '/',
+      shortTimePattern: zh ? 'HH:mm' : 'h:mm tt',
+      longTimePattern: zh ? 'HH:mm:ss' : 'h:mm:ss tt',
     },
   };
 }
