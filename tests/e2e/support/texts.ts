@@ -28,7 +28,7 @@ export const appTexts = {
   },
   'zh-Hans': {
     groups: { masterData: '基础资料', system: '系统' },
-    items: { warehouses: '仓库管理', units: '单位配置', users: '用户管理' },
+    items: { warehouses: '仓库管理', units: '商品/单位', users: '用户管理' },
     userMenu: (name: string) => `${name} 的账户菜单`,
     languageSwitcher: '切换语言，当前：简体中文',
     actions: {
@@ -55,9 +55,9 @@ export type AppTexts = (typeof appTexts)[AppLanguage];
 
 /** The server's sign-in pages follow the app's language (ui_locales), so they are matched in either. */
 export const signInTexts = {
-  heading: /^(Sign in to Inventory|登录库存管理系统)$/,
+  heading: /^(Sign in to Inventory|登录进销存)$/,
   tenant: /^(Tenant|租户)$/,
-  userName: /^(User name or email address|用户名或电子邮件地址)$/,
+  userName: /^(User name or email address|用户名或邮箱)$/,
   password: /^(Password|密码)$/,
   submit: /^(Sign in|登录)$/,
   logoutQuestion: /^(Do you want to sign out\?|确定要退出登录吗？)$/,

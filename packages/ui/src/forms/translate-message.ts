@@ -12,5 +12,12 @@ export function translateMessage(i18nInstance: i18n, message: string | undefined
   if (!message) return undefined;
   const { key, params } = parseValidationMessage(message);
   if (!key.includes(':') || !i18nInstance.exists(key)) return message;
-  return (i18nInstance.t as unknown as DynamicT)(key, params);
+  const t = i18nInstance.t as unknown as DynamicT;
+  // A zod type name is a code: shown by its text (glossary-zh.md "No English at run time"), never as it is.
+  if (typeof params.expected === 'string') {
+    const typeKey = `validation:types.${params.expected}`;
+    const expected = t(i18nInstance.exists(typeKey) ? typeKey : 'validation:types.other');
+    return t(key, { ...params, expected });
+  }
+  return t(key, params);
 }

@@ -26,4 +26,23 @@ export const validation = {
   sorting: 'Sort only by: {{fields}}',
   tenantName: 'Use only letters, digits, - and _, starting with a letter or digit',
   invalid: 'This value is not valid',
+  /** What `invalidType`'s {{expected}} (a zod type name) reads as. */
+  types: {
+    string: 'text',
+    number: 'a number',
+    int: 'a whole number',
+    bigint: 'a whole number',
+    nan: 'a number',
+    boolean: 'yes or no',
+    date: 'a date',
+    array: 'a list',
+    tuple: 'a list',
+    set: 'a list',
+    object: 'an object',
+    record: 'an object',
+    map: 'an object',
+    file: 'a file',
+    null: 'an empty value',
+    other: 'another type',
+  },
 };

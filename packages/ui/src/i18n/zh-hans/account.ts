@@ -7,7 +7,7 @@ export const account: typeof en = {
       surname: '姓',
       name: '名',
       userName: '用户名',
-      email: '电子邮箱',
+      email: '邮箱',
       phoneNumber: '手机号码',
     },
   },

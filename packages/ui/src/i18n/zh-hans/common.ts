@@ -1,7 +1,7 @@
 import type { common as en } from '../en/common.ts';
 
 export const common: typeof en = {
-  appName: '库存',
+  appName: '进销存',
   actions: {
     query: '查询',
     reset: '重置',
@@ -42,7 +42,7 @@ export const common: typeof en = {
   },
   pagination: {
     label: '分页',
-    summary: '第 {{from}}–{{to}} 条，共 {{total}} 条',
+    summary: '第 {{from}}-{{to}} 条，共 {{total}} 条',
     pageSize: '每页条数',
     previous: '上一页',
     next: '下一页',
@@ -50,8 +50,8 @@ export const common: typeof en = {
   },
   confirm: {
     title: '请确认',
-    deleteTitle: '删除 {{name}}？',
-    deleteMessage: '将删除“{{name}}”，此操作无法撤销。',
+    deleteTitle: '删除“{{name}}”',
+    deleteMessage: '确定删除“{{name}}”吗？删除后无法恢复。',
     submitMessage: '提交后将无法再编辑。',
   },
   comingSoon: {

@@ -1,7 +1,7 @@
 import type { layout as en } from '../en/layout.ts';
 
 export const layout: typeof en = {
-  logo: '库存后台 – 库存管理',
+  logo: '进销存首页',
   navigation: '主导航',
   collapseMenu: '收起菜单',
   openMenu: '打开菜单',
