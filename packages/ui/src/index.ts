@@ -102,3 +102,15 @@ export { SelectField, type SelectFieldProps } from './kit/select-field.tsx';
 export { EntityPicker, type EntityPickerProps, type EntityOption } from './kit/entity-picker.tsx';
 export { EntityPickerField, type EntityPickerFieldProps } from './kit/entity-picker-field.tsx';
 export { fieldPathsOf, toFieldPath } from './forms/field-paths.ts';
+export { SkuScreen, type SkuScreenProps } from './sku/sku-screen.tsx';
+export { SkuForm, type SkuFormProps, type SkuImagesSlotProps, type SkuLookups } from './sku/sku-form.tsx';
+export { type ExportProgress } from './sku/sku-export-button.tsx';
+export { type SkuWrites } from './sku/use-sku-screen-state.ts';
+export {
+  type SkuFormValues,
+  type SkuComponentValue,
+  skuBodyFromForm,
+  skuBodyFromSku,
+  skuFormDefaults,
+  skuFormSchema,
+} from './sku/sku-form-values.ts';

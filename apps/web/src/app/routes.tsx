@@ -67,7 +67,23 @@ export const routes: RouteObject[] = [
       comingSoon('sys/market', 'market'),
       comingSoon('sys/classify', 'customItems'),
       comingSoon('sys/supplier', 'suppliers'),
-      comingSoon('sys/unit', 'units'),
+      {
+        path: 'sys/unit',
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/skus-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="units">
+                <m.SkusRoute />
+              </RouteGuard>
+            ),
+            handle: { prefetch: m.prefetchSkuList } satisfies RouteHandle,
+          };
+        },
+      },
       {
         path: 'sys/store',
         lazy: async () => {

@@ -1,0 +1,221 @@
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import {
+  type PagedResult,
+  type Sku,
+  SkuKind,
+  SkuState,
+  skuListQuery,
+  sortableFieldsOf,
+} from '@inventory/contracts';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../feedback/confirm-dialog.tsx';
+import { ErrorDialog } from '../feedback/error-dialog.tsx';
+import { DataTable } from '../kit/data-table.tsx';
+import type { TableAction } from '../kit/data-table-types.ts';
+import { FilterBar } from '../kit/filter-bar.tsx';
+import type { FilterDefinition, FilterValues } from '../kit/filter-types.ts';
+import { skuColumns } from './sku-columns.tsx';
+import { type ExportProgress, SkuExportButton } from './sku-export-button.tsx';
+import { SkuForm, type SkuImagesSlotProps, type SkuLookups } from './sku-form.tsx';
+import { SkuSetCategoryDialog } from './sku-set-category-dialog.tsx';
+import { type SkuWrites, useSkuScreenState } from './use-sku-screen-state.ts';
+
+const sortableFields = sortableFieldsOf(skuListQuery) ?? [];
+
+export interface SkuScreenProps extends SkuLookups, SkuWrites {
+  /** The current page of `GET /api/app/s-kU`; undefined until it answers. */
+  data: PagedResult<Sku> | undefined;
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  /** The applied filters (the list query's names: Code, Name, AttributeId, Kind, State), from the address. */
+  filters: FilterValues;
+  onFiltersChange: (values: FilterValues) => void;
+  onFiltersReset: () => void;
+  /** The category filter's choices, labels already readable (the tree's names). */
+  categoryOptions: readonly { value: string; label: string }[];
+  /** The list's `Sorting`; '' = newest first. */
+  sorting: string;
+  onSortingChange: (sorting: string) => void;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+  /** Exports every SKU of the current filter as CSV; absent = no export. */
+  onExport?: (onProgress: (progress: ExportProgress) => void) => Promise<unknown>;
+  /** Opens the print preview of the selected SKUs' labels; absent = no label printing. */
+  onPrintLabels?: (skus: readonly Sku[]) => void;
+  renderImages?: (field: SkuImagesSlotProps) => ReactNode;
+  renderQrCode?: (sku: Sku) => ReactNode;
+}
+
+/**
+ * SKU / units (`/sys/unit`): the filtered list with images, cost and the On / Off switch, the create and edit
+ * dialog with the kit's components, setting the category of many at once, delete after a confirmation, and CSV
+ * export of the whole filtered list. It reports each change; the app (or a story's mock server) does the requests.
+ */
+export function SkuScreen(props: SkuScreenProps) {
+  const { data, loading, error, onRetry } = props;
+  const { t, i18n } = useTranslation(['sku', 'common', 'kit']);
+  const [selected, setSelected] = useState<string[]>([]);
+  const state = useSkuScreenState(props, () => setSelected([]));
+  const filterDefinitions = useMemo<FilterDefinition[]>(
+    () => [
+      { id: 'Name', labelKey: 'sku:fields.name', kind: 'text' },
+      { id: 'Code', labelKey: 'sku:fields.code', kind: 'text' },
+      { id: 'AttributeId', labelKey: 'sku:fields.category', kind: 'select', options: props.categoryOptions },
+      {
+        id: 'Kind',
+        labelKey: 'sku:fields.kind',
+        kind: 'select',
+        options: [
+          { value: String(SkuKind.Single), label: t('sku:kinds.Single') },
+          { value: String(SkuKind.Group), label: t('sku:kinds.Group') },
+        ],
+      },
+      {
+        id: 'State',
+        labelKey: 'sku:fields.state',
+        kind: 'select',
+        options: [
+          { value: String(SkuState.On), label: t('sku:states.On') },
+          { value: String(SkuState.Off), label: t('sku:states.Off') },
+        ],
+      },
+    ],
+    [props.categoryOptions, t],
+  );
+  const columns = skuColumns({
+    t,
+    pending: state.pending,
+    onToggle: props.onSwitch ? state.toggle : undefined,
+  });
+  const rowActions: TableAction<Sku>[] = [
+    {
+      id: 'edit',
+      label: t('common:actions.edit'),
+      permitted: props.onUpdate !== undefined,
+      onAction: (sku) => state.setForm({ mode: 'edit', sku }),
+    },
+    {
+      id: 'delete',
+      label: t('common:actions.delete'),
+      permitted: props.onDelete !== undefined,
+      tone: 'danger',
+      onAction: (sku) => state.setToDelete([sku]),
+    },
+  ];
+  const bulkActions: TableAction<readonly Sku[]>[] = [
+    {
+      id: 'setCategory',
+      label: t('sku:actions.setCategory'),
+      permitted: props.onSetCategory !== undefined,
+      onAction: (skus) => state.setToCategorize(skus),
+    },
+    {
+      id: 'printLabels',
+      label: t('sku:actions.printLabels'),
+      permitted: props.onPrintLabels !== undefined,
+      onAction: (skus) => props.onPrintLabels?.(skus),
+    },
+    {
+      id: 'delete',
+      label: t('sku:actions.deleteSelected'),
+      permitted: props.onDelete !== undefined,
+      tone: 'danger',
+      onAction: (skus) => state.setToDelete(skus),
+    },
+  ];
+  const selectable = bulkActions.some((action) => action.permitted);
+  const deleteNames = new Intl.ListFormat(i18n.language).format(state.toDelete.map((sku) => `“${sku.name}”`));
+  const single = state.toDelete.length === 1 ? state.toDelete[0] : undefined;
+  return (
+    <Stack gap="5">
+      <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+        <Stack gap="1">
+          <Heading as="h1" size="lg">
+            {t('sku:title')}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {t('sku:description')}
+          </Text>
+        </Stack>
+        {props.onCreate && (
+          <Button colorPalette="brand" onClick={() => state.setForm({ mode: 'create' })}>
+            {t('sku:actions.create')}
+          </Button>
+        )}
+      </Flex>
+      <FilterBar
+        filters={filterDefinitions}
+        values={props.filters}
+        onChange={props.onFiltersChange}
+        onReset={props.onFiltersReset}
+        actions={props.onExport && <SkuExportButton onExport={props.onExport} onError={state.report} />}
+      />
+      <DataTable
+        label={t('sku:title')}
+        columns={columns}
+        rows={data?.items}
+        rowId={(sku) => sku.id}
+        rowName={(sku) => sku.name}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        emptyMessage={t('sku:empty')}
+        sorting={props.sorting}
+        sortableFields={sortableFields}
+        onSortingChange={props.onSortingChange}
+        selectedIds={selectable ? selected : undefined}
+        onSelectionChange={selectable ? setSelected : undefined}
+        bulkActions={bulkActions}
+        rowActions={rowActions}
+        paging={{
+          page: props.page,
+          pageSize: props.pageSize,
+          totalCount: data?.totalCount ?? 0,
+          onPageChange: props.onPageChange,
+          onPageSizeChange: props.onPageSizeChange,
+        }}
+      />
+      <SkuForm
+        open={state.form.mode !== 'closed'}
+        sku={state.form.mode === 'edit' ? state.form.sku : null}
+        onSubmit={state.save}
+        onClose={() => state.setForm({ mode: 'closed' })}
+        searchSkus={props.searchSkus}
+        loadSku={props.loadSku}
+        searchCategories={props.searchCategories}
+        loadCategory={props.loadCategory}
+        renderImages={props.renderImages}
+        renderQrCode={props.renderQrCode}
+      />
+      <SkuSetCategoryDialog
+        count={state.toCategorize.length}
+        searchCategories={props.searchCategories}
+        loadCategory={props.loadCategory}
+        onConfirm={state.setCategory}
+        onClose={() => state.setToCategorize([])}
+      />
+      <ConfirmDialog
+        open={state.toDelete.length > 0}
+        destructive
+        loading={state.deleting}
+        title={
+          single
+            ? t('common:confirm.deleteTitle', { name: single.name })
+            : t('sku:dialogs.deleteManyTitle', { count: state.toDelete.length })
+        }
+        message={
+          single
+            ? t('common:confirm.deleteMessage', { name: single.name })
+            : t('sku:dialogs.deleteManyMessage', { names: deleteNames })
+        }
+        onConfirm={() => void state.confirmDelete()}
+        onCancel={() => state.setToDelete([])}
+      />
+      <ErrorDialog error={state.failure} onClose={state.clearFailure} />
+    </Stack>
+  );
+}
