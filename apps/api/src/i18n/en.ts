@@ -94,7 +94,7 @@ export const en = {
   'errors:UnknownRoleName': 'No role named {name} exists.',
   'errors:UnknownPermission': 'Unknown permission: {name}.',
   'errors:UnknownFeature': 'Unknown feature: {name}.',
-  'errors:InvalidFeatureValue': "The value of feature {name} must be 'True' or 'False'.",
+  'errors:InvalidFeatureValue': "The value of feature {feature} must be 'True' or 'False'.",
   'errors:FeatureProviderNotSupported':
     "Only tenant features can be managed (providerName 'T' with a tenant id).",
   'entities:Role': 'Role',

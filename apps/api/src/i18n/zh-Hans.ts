@@ -84,7 +84,7 @@ export const zhHans: Record<TextKey, string> = {
   'errors:UnknownRoleName': '角色“{name}”不存在。',
   'errors:UnknownPermission': '未知的权限：{name}。',
   'errors:UnknownFeature': '未知的功能：{name}。',
-  'errors:InvalidFeatureValue': '“{name}”功能的值只能是 True 或 False。',
+  'errors:InvalidFeatureValue': '“{feature}”功能的值只能是 True 或 False。',
   'errors:FeatureProviderNotSupported': '只能管理租户的功能，请指定租户。',
   'entities:Role': '角色',
   'permissions:Inventory': '进销存',

@@ -99,7 +99,7 @@ function normalizedValues(input: UpdateInput): { name: string; value: string }[]
     } else if (lower !== 'true' && lower !== 'false') {
       failures.push({
         key: 'errors:InvalidFeatureValue',
-        params: { name },
+        params: { feature: name },
         members: [`features.${index}.value`],
       });
     }
