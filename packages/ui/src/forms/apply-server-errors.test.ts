@@ -36,6 +36,28 @@ describe('applyServerErrors', () => {
     );
   });
 
+  it('joins two messages for one field the way each language writes sentences', () => {
+    const twice = (a: string, b: string) =>
+      new ApiError({
+        status: 400,
+        body: JSON.stringify({
+          error: {
+            code: null,
+            message: 'x',
+            validationErrors: [a, b].map((m) => ({ message: m, members: ['name'] })),
+          },
+        }),
+        headers: new Headers(),
+      });
+    const setError = vi.fn();
+    applyServerErrors(twice('此项为必填项。', '此项最多 64 个字符。'), ['name'], setError);
+    applyServerErrors(twice('Required.', 'Too long.'), ['name'], setError);
+    expect(setError.mock.calls.map((call) => (call[1] as { message: string }).message)).toEqual([
+      '此项为必填项。此项最多 64 个字符。',
+      'Required. Too long.',
+    ]);
+  });
+
   it('reports a member no field matches, so the caller shows it elsewhere', () => {
     const setError = vi.fn();
     expect(applyServerErrors(badRequest([['Lines[5].Count']]), ['lines.0.count'] as never[], setError)).toBe(

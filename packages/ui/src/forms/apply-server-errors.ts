@@ -8,6 +8,14 @@ import { toFieldPath } from './field-paths.ts';
  * error) elsewhere. Pass `fieldPathsOf(getValues())` to reach fields inside arrays.
  * e.g. members ['name'] → setError('name', { message }); ['Lines[0].Count'] → setError('lines.0.count', …)
  */
+/** Sentences after one another: a space after an English one, none after a Chinese one (。 closes it). */
+function joinSentences(messages: readonly string[]): string {
+  return messages.reduce(
+    (text, next) => (text === '' || /[。？！]$/.test(text) ? text + next : `${text} ${next}`),
+    '',
+  );
+}
+
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
@@ -21,7 +29,7 @@ export function applyServerErrors<T extends FieldValues>(
   for (const member of members) {
     const path = toFieldPath(member).toLowerCase();
     const field = fields.find((f) => f.toLowerCase() === path);
-    const message = byMember[member]?.join(' ');
+    const message = joinSentences(byMember[member] ?? []);
     if (field && message) setError(field, { type: 'server', message }, { shouldFocus: true });
     else allPlaced = false;
   }
