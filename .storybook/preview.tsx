@@ -1,10 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { keepDocsFramesOnToolbarGlobals } from '../packages/ui/src/storybook/docs-frame-globals.ts';
+import { enterTimeoutMs } from '../packages/ui/src/storybook/find-visible.ts';
 import { resetStoryState } from '../packages/ui/src/storybook/msw.ts';
 import { serverStates } from '../packages/ui/src/storybook/server-state.ts';
 import { withUiProvider } from '../packages/ui/src/storybook/with-ui-provider.tsx';
 import { viewportOptions } from './viewports.ts';
+
+// Every waitFor / findBy of a play function waits up to the enter/exit ceiling, not testing-library's 1 s: with
+// animations on and a shared CI machine, a dialog's exit outlasted one second (the page check failed on it). Only a
+// ceiling: a play function goes on as soon as its condition holds.
+configure({ asyncUtilTimeout: enterTimeoutMs });
 
 // No JSX here: the repository root has no `react` of its own, the decorator lives in packages/ui.
 const preview: Preview = {

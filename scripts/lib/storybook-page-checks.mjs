@@ -30,7 +30,11 @@ export async function visitEntry(page, { id, viewMode }, timeoutMs) {
           finish();
         }, timeoutMs);
         const record = (what, end) => (payload) => {
-          problems.push(`${what}: ${text(Array.isArray(payload) ? payload[0] : payload).split('\n')[0]}`);
+          // Enough of the message to show an assertion's diff, so a failure in CI can be read without re-running it.
+          const lines = text(Array.isArray(payload) ? payload[0] : payload)
+            .replace(/\u001b\[[0-9;]*m/g, '')
+            .split('\n');
+          problems.push(`${what}: ${lines.slice(0, 24).join('\n      ')}`);
           if (end) finish();
         };
         listeners.storyErrored = record('story errored', true);

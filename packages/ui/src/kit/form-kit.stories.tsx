@@ -1,10 +1,10 @@
 import { ApiError, ValidationKeys, encodeValidationMessage } from '@inventory/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { serverMessages } from '../storybook/server-messages.ts';
 import { documentedAs } from '../storybook/documented-as.ts';
-import { findVisible } from '../storybook/find-visible.ts';
+import { pickOption } from '../storybook/pick-option.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import type { EntityOption } from './entity-picker.tsx';
 import { DateField } from './date-field.tsx';
@@ -83,8 +83,7 @@ export const ValidSubmit: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvasElement, t('kit:columns.name')), 'Apple');
     const picker = canvas.getByRole('combobox', { name: new RegExp(t('kit:columns.category')) });
-    await userEvent.type(picker, 'fru');
-    await userEvent.click(await findVisible(screen.findByRole('option', { name: /Fruit/ })));
+    await pickOption(picker, 'fru', /Fruit/);
     await waitFor(() => expect(picker).toHaveValue('C01 Fruit'));
     await userEvent.type(field(canvasElement, t('kit:columns.cost')), '0.1');
     await userEvent.type(field(canvasElement, t('kit:columns.quantity')), '12345678901234.125');
