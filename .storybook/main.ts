@@ -2,8 +2,13 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  // The Introduction and the foundation pages are plain MDX docs beside the stories.
-  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  // The Introduction and the foundation pages are plain MDX docs beside the stories. The web app's stories mount
+  // its real routes over the same mock server (ADR 020).
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../apps/web/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   // The backdrop switch painted only the canvas behind components that have no dark mode: a dark page with dark
   // text. There is one colour mode, so no toolbar choice may pretend otherwise (ADR 015).

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { adminPolicies, allFeaturesOn, serverLanguages } from '../storybook/shell-fixtures.ts';
 import { storyT } from '../storybook/story-i18n.ts';
-import { WarehouseScreenDemo } from '../storybook/warehouse-screen-demo.tsx';
+import { sampleWarehouses } from '../warehouse/fixtures.ts';
+import { WarehouseScreen } from '../warehouse/warehouse-screen.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { buildMenu } from './menu-model.ts';
 
@@ -75,7 +76,18 @@ export const Phone: Story = {
 
 /** A real screen at 320 px: the table scrolls inside its frame and nothing else runs off the page. */
 export const PhoneWithWarehouseScreen: Story = {
-  args: { children: <WarehouseScreenDemo /> },
+  args: {
+    children: (
+      <WarehouseScreen
+        data={{ items: sampleWarehouses, totalCount: sampleWarehouses.length }}
+        page={1}
+        pageSize={10}
+        onPageChange={fn()}
+        onUpdate={fn()}
+        onDelete={fn()}
+      />
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = canvas.getByRole('main');

@@ -1,240 +1,128 @@
-import { ApiError, ErrorCodes, warehouseEndpoints } from '@inventory/contracts';
-import { createScenarios } from '@inventory/contracts/mocks';
+import { ApiError } from '@inventory/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { enterTimeoutMs, findVisible } from '../storybook/find-visible.ts';
 import { HandledError } from '../feedback/handled-error.ts';
-import { documentedAs } from '../storybook/documented-as.ts';
-import { WarehouseScreenDemo, type WarehouseScreenDemoProps } from '../storybook/warehouse-screen-demo.tsx';
+import { enterTimeoutMs, findVisible } from '../storybook/find-visible.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { densePage, sampleWarehouses } from './fixtures.ts';
 import { WarehouseScreen } from './warehouse-screen.tsx';
 
-const scenarios = createScenarios();
-
+/**
+ * The screen by its props. The screen as the app wires it (data layer, address, permissions) over the mock
+ * server is the route story `Warehouse/WarehousesRoute` (apps/web, ADR 020).
+ */
 const meta = {
   title: 'Warehouse/WarehouseScreen',
-  component: documentedAs<WarehouseScreenDemoProps>(WarehouseScreen),
-  render: (args) => <WarehouseScreenDemo {...args} />,
+  component: WarehouseScreen,
   parameters: { visual: { target: 'viewport' } },
-} satisfies Meta<typeof WarehouseScreenDemo>;
+  args: {
+    data: { items: sampleWarehouses, totalCount: sampleWarehouses.length },
+    page: 1,
+    pageSize: 10,
+    onPageChange: fn(),
+    onPageSizeChange: fn(),
+    onRetry: fn(),
+    onCreate: fn(async () => undefined),
+    onUpdate: fn(async () => undefined),
+    onDelete: fn(async () => undefined),
+  },
+} satisfies Meta<typeof WarehouseScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async (context) => {
-    const { canvasElement } = context;
-    const canvas = within(canvasElement);
-    await findVisible(canvas.findByRole('row', { name: /Main Warehouse/ }));
-    await waitFor(() => expect(canvas.getByRole('row', { name: /上海仓库/ })).toBeVisible(), {
-      timeout: enterTimeoutMs,
-    });
+  play: async ({ canvasElement }) => {
+    await findVisible(within(canvasElement).findByRole('row', { name: /上海仓库/ }));
   },
 };
 
 export const CreateOne: Story = {
   play: async (context) => {
-    const { canvasElement } = context;
+    const { canvasElement, args } = context;
     const t = storyT(context);
     const canvas = within(canvasElement);
-    await canvas.findByRole('row', { name: /Main Warehouse/ });
     await userEvent.click(canvas.getByRole('button', { name: t('warehouse:warehouse.actions.create') }));
-    await screen.findByRole('dialog', { name: t('warehouse:warehouse.dialogs.createTitle') });
+    await findVisible(screen.findByRole('dialog', { name: t('warehouse:warehouse.dialogs.createTitle') }));
     await userEvent.type(
       screen.getByRole('textbox', { name: new RegExp(`^${t('warehouse:warehouse.fields.name')}`) }),
       'East Depot',
     );
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
-    await findVisible(canvas.findByRole('row', { name: /East Depot/ }));
+    await waitFor(() =>
+      expect(args.onCreate).toHaveBeenCalledWith(expect.objectContaining({ name: 'East Depot' })),
+    );
     await findVisible(screen.findByText(t('common:messages.createSucceeded')));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: enterTimeoutMs });
   },
 };
 
-export const EditOne: Story = {
-  play: async (context) => {
-    const { canvasElement } = context;
-    const t = storyT(context);
-    const canvas = within(canvasElement);
-    const row = await canvas.findByRole('row', { name: /North Depot/ });
-    await userEvent.click(within(row).getByRole('button', { name: t('common:actions.edit') }));
-    const name = await screen.findByRole('textbox', {
-      name: new RegExp(`^${t('warehouse:warehouse.fields.name')}`),
-    });
-    await userEvent.clear(name);
-    await userEvent.type(name, 'North Depot 2');
-    await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
-    await findVisible(canvas.findByRole('row', { name: /North Depot 2/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: enterTimeoutMs });
-  },
-};
-
-export const DeleteAfterConfirm: Story = {
-  play: async (context) => {
-    const { canvasElement } = context;
-    const t = storyT(context);
-    const canvas = within(canvasElement);
-    const row = await canvas.findByRole('row', { name: /North Depot/ });
-    await userEvent.click(within(row).getByRole('button', { name: t('common:actions.delete') }));
-    const dialog = await screen.findByRole('alertdialog', {
-      name: t('common:confirm.deleteTitle', { name: 'North Depot' }),
-    });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.delete') }));
-    await waitFor(() => expect(canvas.queryByRole('row', { name: /North Depot/ })).toBeNull(), {
-      timeout: enterTimeoutMs,
-    });
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: enterTimeoutMs });
-  },
-};
-
-export const DeleteRefusedWhileHoldingStock: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(
-      ...scenarios.business(
-        warehouseEndpoints.delete,
-        ErrorCodes.WarehouseHasStock,
-        "Warehouse 'Main Warehouse' still holds stock.",
-      ),
-    );
-  },
-  play: async (context) => {
-    const { canvasElement } = context;
-    const t = storyT(context);
-    const canvas = within(canvasElement);
-    const row = await canvas.findByRole('row', { name: /Main Warehouse/ });
-    await userEvent.click(within(row).getByRole('button', { name: t('common:actions.delete') }));
-    const dialog = await screen.findByRole('alertdialog', {
-      name: t('common:confirm.deleteTitle', { name: 'Main Warehouse' }),
-    });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.delete') }));
-    const error = await screen.findByRole('alertdialog', { name: t('errors:requestError.title') });
-    await expect(error).toHaveTextContent("Warehouse 'Main Warehouse' still holds stock.");
-  },
-};
-
-const refusedBySession = fn(async () => {
-  throw new HandledError(new ApiError({ status: 401, body: '', headers: new Headers() }));
-});
-
-/** The app already showed the failure (a 401 in its session dialog): the screen must not add a second dialog. */
-export const DeleteFailureShownElsewhere: Story = {
-  render: () => (
-    <WarehouseScreen
-      data={{ items: sampleWarehouses, totalCount: sampleWarehouses.length }}
-      page={1}
-      pageSize={10}
-      onPageChange={fn()}
-      onDelete={refusedBySession}
-    />
-  ),
-  play: async (context) => {
-    const { canvasElement } = context;
-    const t = storyT(context);
-    const canvas = within(canvasElement);
-    const row = canvas.getByRole('row', { name: /North Depot/ });
-    await userEvent.click(within(row).getByRole('button', { name: t('common:actions.delete') }));
-    const dialog = await screen.findByRole('alertdialog', {
-      name: t('common:confirm.deleteTitle', { name: 'North Depot' }),
-    });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.delete') }));
-    await waitFor(() => expect(refusedBySession).toHaveBeenCalledOnce());
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: enterTimeoutMs });
-    await expect(screen.queryByText(t('errors:requestError.title'))).toBeNull();
-  },
-};
-
-export const DuplicateName: Story = {
-  play: async (context) => {
-    const { canvasElement } = context;
-    const t = storyT(context);
-    const canvas = within(canvasElement);
-    await canvas.findByRole('row', { name: /Main Warehouse/ });
-    await userEvent.click(canvas.getByRole('button', { name: t('warehouse:warehouse.actions.create') }));
-    await userEvent.type(
-      await screen.findByRole('textbox', { name: new RegExp(`^${t('warehouse:warehouse.fields.name')}`) }),
-      'main warehouse',
-    );
-    await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
-    await findVisible(screen.findByText("A warehouse named 'main warehouse' already exists."));
-  },
-};
-
-export const ServerFieldErrors: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...scenarios.validation(warehouseEndpoints.create, { name: ['The Name field is required.'] }));
-  },
-  play: async (context) => {
-    const { canvasElement } = context;
-    const t = storyT(context);
-    const canvas = within(canvasElement);
-    await canvas.findByRole('row', { name: /Main Warehouse/ });
-    await userEvent.click(canvas.getByRole('button', { name: t('warehouse:warehouse.actions.create') }));
-    await userEvent.type(
-      await screen.findByRole('textbox', { name: new RegExp(`^${t('warehouse:warehouse.fields.name')}`) }),
-      'Anything',
-    );
-    await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
-    await findVisible(screen.findByText('The Name field is required.'));
-  },
-};
-
 export const Empty: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...scenarios.emptyWarehouses());
-  },
+  args: { data: { items: [], totalCount: 0 } },
   play: async (context) => {
-    const { canvasElement } = context;
-    const t = storyT(context);
-    await findVisible(within(canvasElement).findByText(t('common:table.empty')));
+    await findVisible(within(context.canvasElement).findByText(storyT(context)('common:table.empty')));
   },
 };
 
 export const Loading: Story = {
-  // The list never answers, so the network never goes idle: the screenshot must not wait for it.
-  parameters: { visual: { target: 'viewport', networkIdle: false } },
-  beforeEach: ({ msw }) => {
-    msw.use(...scenarios.loading(warehouseEndpoints.list));
-  },
-  play: async (context) => {
-    const { canvasElement } = context;
+  args: { data: undefined, loading: true },
+  play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const ServerError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...scenarios.unavailable(warehouseEndpoints.list, 502));
+  args: {
+    data: undefined,
+    error: new ApiError({ status: 502, body: 'Bad Gateway', headers: new Headers() }),
   },
   play: async (context) => {
-    const { canvasElement } = context;
     const t = storyT(context);
-    await findVisible(within(canvasElement).findByText(t('errors:serverError.message')));
+    await findVisible(within(context.canvasElement).findByText(t('errors:serverError.message')));
   },
 };
 
+/** Without the change permissions the app passes no callbacks: no create, edit or delete. */
 export const ReadOnly: Story = {
-  args: { readOnly: true },
+  args: { onCreate: undefined, onUpdate: undefined, onDelete: undefined },
   play: async (context) => {
-    const { canvasElement } = context;
     const t = storyT(context);
-    const canvas = within(canvasElement);
-    await canvas.findByRole('row', { name: /Main Warehouse/ });
+    const canvas = within(context.canvasElement);
     await expect(canvas.queryByRole('button', { name: t('warehouse:warehouse.actions.create') })).toBeNull();
     await expect(canvas.queryByRole('button', { name: t('common:actions.delete') })).toBeNull();
   },
 };
 
 export const DenseData: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(
-      ...scenarios.answer(warehouseEndpoints.list, { items: densePage.slice(0, 10), totalCount: 1234 }),
-    );
-  },
+  args: { data: { items: densePage.slice(0, 10), totalCount: 1234 } },
   play: async (context) => {
-    const { canvasElement } = context;
     const t = storyT(context);
     await findVisible(
-      within(canvasElement).findByText(t('common:pagination.summary', { from: 1, to: 10, total: '1,234' })),
+      within(context.canvasElement).findByText(
+        t('common:pagination.summary', { from: 1, to: 10, total: '1,234' }),
+      ),
     );
+  },
+};
+
+/** The app already showed the failure (a 401 in its session dialog): the screen must not add a second dialog. */
+export const DeleteFailureShownElsewhere: Story = {
+  args: {
+    onDelete: fn(async () => {
+      throw new HandledError(new ApiError({ status: 401, body: '', headers: new Headers() }));
+    }),
+  },
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('row', { name: /North Depot/ });
+    await userEvent.click(within(row).getByRole('button', { name: t('common:actions.delete') }));
+    const dialog = await findVisible(
+      screen.findByRole('alertdialog', { name: t('common:confirm.deleteTitle', { name: 'North Depot' }) }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.delete') }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledOnce());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: enterTimeoutMs });
+    await expect(screen.queryByText(t('errors:requestError.title'))).toBeNull();
   },
 };
