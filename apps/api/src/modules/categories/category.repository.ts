@@ -206,12 +206,20 @@ export async function softDeleteCategory(
     .execute();
 }
 
-/** The category's code (its subtree prefix); null when the category does not exist in this tenant. */
-export async function findCategoryCode(trx: Kysely<Schema>, categoryId: string): Promise<string | null> {
+/**
+ * The category's code (its subtree prefix); null when the category does not exist in this tenant, or with `live`
+ * when it was deleted (a document list still finds documents of a deleted category, an SKU list does not).
+ */
+export async function findCategoryCode(
+  trx: Kysely<Schema>,
+  categoryId: string,
+  { live = false }: { live?: boolean } = {},
+): Promise<string | null> {
   const row = await trx
     .selectFrom('categories')
     .select('code')
     .where('id', '=', categoryId)
+    .$if(live, (q) => q.where('is_deleted', '=', false))
     .executeTakeFirst();
   return row?.code ?? null;
 }

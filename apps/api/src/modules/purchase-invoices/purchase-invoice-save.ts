@@ -21,7 +21,6 @@ import { nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import { refuseOffSkus } from '../stock/sku-off.ts';
 import { loadStockSettings } from '../stock/stock-context.ts';
-import { StockEntityNotFoundError } from '../stock/stock-errors.ts';
 import { contentSummary, transitionRefusal } from '../documents/document-rules.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { saveInvoiceIn } from '../warehouse-invoices/warehouse-invoice-save.ts';
@@ -46,7 +45,7 @@ export async function requireSkuNames(
 ): Promise<Map<string, string>> {
   const skus = await findSkuInfos(trx, skuIds);
   const missing = skuIds.find((id) => !skus.get(id) || skus.get(id)?.isDeleted);
-  if (missing) throw new StockEntityNotFoundError('Sku', missing);
+  if (missing) throw new EntityNotFoundError('Sku', missing);
   refuseOffSkus(skus, skuIds, kept);
   return new Map([...skus].map(([id, sku]) => [id, sku.name]));
 }

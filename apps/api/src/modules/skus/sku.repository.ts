@@ -133,17 +133,6 @@ export async function nextSkuCodeNumber(trx: Kysely<Schema>, tenantId: string): 
   return Number(row.last_value);
 }
 
-/** The code of a live category, or undefined. */
-export async function findCategoryCode(trx: Kysely<Schema>, id: string): Promise<string | undefined> {
-  const row = await trx
-    .selectFrom('categories')
-    .select('code')
-    .where('id', '=', id)
-    .where('is_deleted', '=', false)
-    .executeTakeFirst();
-  return row?.code;
-}
-
 function columnsOf(fields: SkuFields) {
   return {
     code: fields.code,

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { newId, newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { findCategoryCode } from '../categories/category.repository.ts';
 import { holdsStock } from '../stock/stock-holdings.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit, changedFields } from '../audit/audit.ts';
@@ -18,7 +19,6 @@ import { componentsOf } from './sku-components.ts';
 import { auditedValues, fieldsOf, fieldsOfRow } from './sku-fields.ts';
 import { loadSku, loadSkus } from './sku-view.ts';
 import {
-  findCategoryCode,
   findSku,
   findSkuIdByCode,
   findSkus,
@@ -42,7 +42,8 @@ async function ensureCategory(
 ): Promise<string | null> {
   if (!attributeId) return null;
   const id = attributeId.toLowerCase();
-  if ((await findCategoryCode(trx, id)) === undefined) throw new EntityNotFoundError('Category', id);
+  if ((await findCategoryCode(trx, id, { live: true })) === null)
+    throw new EntityNotFoundError('Category', id);
   return id;
 }
 
@@ -69,9 +70,10 @@ export async function getSkus(scope: RequestScope, query: ListQuery): Promise<Pa
   return scope.db.run(async (trx) => {
     let categoryCode: string | undefined;
     if (query.AttributeId) {
-      categoryCode = await findCategoryCode(trx, query.AttributeId.toLowerCase());
       // A deleted or unknown category has no SKUs.
-      if (categoryCode === undefined) return { items: [], totalCount: 0 };
+      const code = await findCategoryCode(trx, query.AttributeId.toLowerCase(), { live: true });
+      if (code === null) return { items: [], totalCount: 0 };
+      categoryCode = code;
     }
     const { rows, total } = await listSkus(trx, {
       skip: query.SkipCount,

@@ -1,10 +1,9 @@
 import { ErrorCodes } from '@inventory/contracts';
 import { Decimal, checkStockRowRemovable } from '@inventory/domain';
-import { BusinessError } from '../../errors/app-errors.ts';
+import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
 import { findSkuInfos, findWarehouseNames } from './sku-lookup.repository.ts';
-import { StockEntityNotFoundError } from './stock-errors.ts';
 import { deleteStockRows, lockStockRows } from './stock-list.repository.ts';
 
 /** DELETE /stock?skuId&warehouseId: removes the SKU's empty rows in the warehouse; any stock refuses (§6). */
@@ -16,7 +15,7 @@ export async function deleteEmptyStock(
   const time = new Date();
   await scope.db.run(async (trx) => {
     const rows = await lockStockRows(trx, skuId, warehouseId);
-    if (rows.length === 0) throw new StockEntityNotFoundError('Stock', `${skuId}/${warehouseId}`);
+    if (rows.length === 0) throw new EntityNotFoundError('Stock', `${skuId}/${warehouseId}`);
     const refused = rows.map((r) =>
       checkStockRowRemovable({ skuId, warehouseId, batchNumber: r.batchId, quantity: r.quantity }),
     );

@@ -1,17 +1,7 @@
 import { ErrorCodes } from '@inventory/contracts';
 import { dec, type Shortage } from '@inventory/domain';
-import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { BusinessError } from '../../errors/app-errors.ts';
 import { joinClauses, translate, type Culture, type TextKey } from '../../i18n/index.ts';
-
-/** Entities of the stock area that a call can name by id. */
-export type StockEntity = 'Sku' | 'Warehouse' | 'WarehouseInvoice' | 'Stock';
-
-/** A 404 naming one of the stock area's entities. */
-export class StockEntityNotFoundError extends EntityNotFoundError {
-  constructor(entity: StockEntity, id: string) {
-    super(entity, id);
-  }
-}
 
 /** Names for the ids in a refusal: SKU id → name, warehouse id → name. */
 export interface StockNames {

@@ -3,13 +3,12 @@ import { checkBatchDates, dec, expirationTime, type Decimal, type DecimalLike } 
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
-import { BusinessError } from '../../errors/app-errors.ts';
+import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import { nextBatchNumber } from '../numbering/numbering.service.ts';
 import { addBatchInQuantity, findOrCreateBatch } from './batch.repository.ts';
 import { findSkuInfos, type SkuInfo } from './sku-lookup.repository.ts';
 import { writeStockChanges } from './stock-changes.ts';
 import type { StockContext } from './stock-context.ts';
-import { StockEntityNotFoundError } from './stock-errors.ts';
 
 /** A stock-in line: a new or existing batch of an SKU into a warehouse. */
 export interface StockInLine {
@@ -51,7 +50,7 @@ export async function skusOrNotFound(
 ): Promise<Map<string, SkuInfo>> {
   const skus = await findSkuInfos(trx, skuIds);
   const missing = skuIds.find((id) => !skus.get(id) || skus.get(id)?.isDeleted);
-  if (missing) throw new StockEntityNotFoundError('Sku', missing);
+  if (missing) throw new EntityNotFoundError('Sku', missing);
   return skus;
 }
 

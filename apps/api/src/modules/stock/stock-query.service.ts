@@ -17,13 +17,13 @@ import {
   planAllocation,
   statusInWindow,
 } from '@inventory/domain';
-import { BusinessError } from '../../errors/app-errors.ts';
+import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { translate } from '../../i18n/index.ts';
 import { readBalances } from './balance.repository.ts';
 import { findSkuComponents, findSkuInfos, findWarehouseNames } from './sku-lookup.repository.ts';
 import { loadStockSettings } from './stock-context.ts';
-import { StockEntityNotFoundError, shortageLines } from './stock-errors.ts';
+import { shortageLines } from './stock-errors.ts';
 import {
   listStockBatches,
   listStockGroups,
@@ -135,7 +135,7 @@ export async function getStockProposal(
 ): Promise<StockProposal> {
   return scope.db.run(async (trx) => {
     const sku = (await findSkuInfos(trx, [skuId])).get(skuId);
-    if (!sku || sku.isDeleted) throw new StockEntityNotFoundError('Sku', skuId);
+    if (!sku || sku.isDeleted) throw new EntityNotFoundError('Sku', skuId);
     const settings = await loadStockSettings(trx);
     const options = { today: new Date(), timeZone: settings.timeZone, warehouseId: warehouseId ?? null };
     const balances = await readBalances(trx, [skuId], warehouseId ? [warehouseId] : null);
@@ -177,7 +177,7 @@ export async function checkGroupStockOf(
 ): Promise<CheckResult> {
   return scope.db.run(async (trx) => {
     const product = (await findSkuInfos(trx, [skuId])).get(skuId);
-    if (!product || product.isDeleted) throw new StockEntityNotFoundError('Sku', skuId);
+    if (!product || product.isDeleted) throw new EntityNotFoundError('Sku', skuId);
     const components = await findSkuComponents(trx, skuId);
     if (components.length === 0) throw new BusinessError(ErrorCodes.NotAGroupSku, { sku: product.name });
     const settings = await loadStockSettings(trx);

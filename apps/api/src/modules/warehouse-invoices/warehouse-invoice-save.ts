@@ -18,7 +18,6 @@ import { nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { findLiveWarehouseIds, findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import { refuseOffSkus } from '../stock/sku-off.ts';
 import { stockContext } from '../stock/stock-context.ts';
-import { StockEntityNotFoundError } from '../stock/stock-errors.ts';
 import { runLinkedLines, type LineFeeds } from '../documents/linked-lines.ts';
 import { applyEffect } from './warehouse-invoice-effects.ts';
 import { contentSummary, transitionRefusal } from '../documents/document-rules.ts';
@@ -55,7 +54,7 @@ async function requireSkus(
     lines.map((l) => l.skuId),
   );
   const missing = lines.find((l) => !skus.get(l.skuId) || skus.get(l.skuId)?.isDeleted);
-  if (missing) throw new StockEntityNotFoundError('Sku', missing.skuId);
+  if (missing) throw new EntityNotFoundError('Sku', missing.skuId);
   refuseOffSkus(
     skus,
     lines.filter((l) => !l.itemId).map((l) => l.skuId),
@@ -103,7 +102,7 @@ export async function saveInvoiceIn(
   lineFeeds: LineFeeds,
 ): Promise<string> {
   const existing = input.id ? await lockInvoice(trx, input.id) : undefined;
-  if (input.id && !existing) throw new StockEntityNotFoundError('WarehouseInvoice', input.id);
+  if (input.id && !existing) throw new EntityNotFoundError('WarehouseInvoice', input.id);
   const state = existing ? (existing.state as DocumentState) : null;
   const transition = warehouseTransition(
     state,

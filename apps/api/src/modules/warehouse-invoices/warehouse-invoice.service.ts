@@ -8,6 +8,7 @@ import type {
 import { warehouseTransition } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
+import { EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import {
   lifecycleStep,
@@ -15,7 +16,6 @@ import {
   type DocumentLifecycle,
 } from '../documents/document-lifecycle.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
-import { StockEntityNotFoundError } from '../stock/stock-errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { requireSavePermissions } from '../documents/document-rules.ts';
 import { saveInvoiceIn, type SaveInput } from './warehouse-invoice-save.ts';
@@ -37,7 +37,7 @@ const P = 'Inventory.WarehouseInvoices';
 
 async function dtoOf(trx: Kysely<Schema>, id: string): Promise<WarehouseInvoice> {
   const row = await findInvoice(trx, id);
-  if (!row) throw new StockEntityNotFoundError('WarehouseInvoice', id);
+  if (!row) throw new EntityNotFoundError('WarehouseInvoice', id);
   const [dto] = await toInvoiceDtos(trx, [row]);
   if (!dto) throw new Error(`Document ${id} vanished while being read`);
   return dto;
@@ -45,7 +45,7 @@ async function dtoOf(trx: Kysely<Schema>, id: string): Promise<WarehouseInvoice>
 
 async function existingOrNotFound(trx: Kysely<Schema>, id: string): Promise<InvoiceRow> {
   const row = await lockInvoice(trx, id);
-  if (!row) throw new StockEntityNotFoundError('WarehouseInvoice', id);
+  if (!row) throw new EntityNotFoundError('WarehouseInvoice', id);
   return row;
 }
 

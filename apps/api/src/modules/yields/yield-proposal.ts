@@ -2,7 +2,7 @@ import { ErrorCodes, type YieldCheck } from '@inventory/contracts';
 import { proposeProductionMaterials, type KitComponent } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
-import { BusinessError } from '../../errors/app-errors.ts';
+import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { translate } from '../../i18n/index.ts';
 import { readBalances } from '../stock/balance.repository.ts';
@@ -13,7 +13,6 @@ import {
   type SkuInfo,
 } from '../stock/sku-lookup.repository.ts';
 import { loadStockSettings } from '../stock/stock-context.ts';
-import { StockEntityNotFoundError } from '../stock/stock-errors.ts';
 
 /** A live Group SKU and its components; a missing SKU is a 404, one without components 'Inventory:NotAGroupSku'. */
 export async function groupSkuOrRefuse(
@@ -21,7 +20,7 @@ export async function groupSkuOrRefuse(
   skuId: string,
 ): Promise<{ product: SkuInfo; components: KitComponent[] }> {
   const product = (await findSkuInfos(trx, [skuId])).get(skuId);
-  if (!product || product.isDeleted) throw new StockEntityNotFoundError('Sku', skuId);
+  if (!product || product.isDeleted) throw new EntityNotFoundError('Sku', skuId);
   const components = await findSkuComponents(trx, skuId);
   if (components.length === 0) throw new BusinessError(ErrorCodes.NotAGroupSku, { sku: product.name });
   return { product, components };

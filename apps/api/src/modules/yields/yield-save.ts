@@ -26,7 +26,6 @@ import { skusOrNotFound } from '../stock/stock-in.ts';
 import { allocateOut, stockIn } from '../stock/stock.service.ts';
 import { transitionRefusal } from '../documents/document-rules.ts';
 import { groupSkuOrRefuse } from './yield-proposal.ts';
-import { YieldNotFoundError } from './yield-rules.ts';
 import {
   insertYield,
   lockYield,
@@ -163,7 +162,7 @@ export async function saveYieldIn(
   now: Date,
 ): Promise<string> {
   const existing = input.id ? await lockYield(trx, input.id) : undefined;
-  if (input.id && !existing) throw new YieldNotFoundError(input.id);
+  if (input.id && !existing) throw new EntityNotFoundError('Yield', input.id);
   const state = existing ? (existing.state as DocumentState) : null;
   const transition = productionTransition(
     state,

@@ -8,6 +8,7 @@ import type {
 import { dec, productionTransition } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
+import { EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import {
   lifecycleStep,
@@ -17,7 +18,6 @@ import {
 import { idempotent } from '../../http/idempotency.ts';
 import { requireSavePermissions } from '../documents/document-rules.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
-import { YieldNotFoundError } from './yield-rules.ts';
 import { saveYieldIn, type YieldSaveInput } from './yield-save.ts';
 import { listYields } from './yield-list.repository.ts';
 import { toYieldDtos } from './yield.mapper.ts';
@@ -35,7 +35,7 @@ type SetRemarksInput = ParsedBodyOf<typeof endpoints.yield.setRemarks>;
 
 async function dtoOf(trx: Kysely<Schema>, id: string): Promise<ProductionOrder> {
   const row = await findYield(trx, id);
-  if (!row) throw new YieldNotFoundError(id);
+  if (!row) throw new EntityNotFoundError('Yield', id);
   const [dto] = await toYieldDtos(trx, [row], true);
   if (!dto) throw new Error(`Production order ${id} vanished while being read`);
   return dto;
@@ -43,7 +43,7 @@ async function dtoOf(trx: Kysely<Schema>, id: string): Promise<ProductionOrder> 
 
 async function existingOrNotFound(trx: Kysely<Schema>, id: string): Promise<YieldRow> {
   const row = await lockYield(trx, id);
-  if (!row) throw new YieldNotFoundError(id);
+  if (!row) throw new EntityNotFoundError('Yield', id);
   return row;
 }
 
