@@ -114,3 +114,5 @@ export {
   skuFormDefaults,
   skuFormSchema,
 } from './sku/sku-form-values.ts';
+export { CategoryScreen, type CategoryScreenProps } from './category/category-screen.tsx';
+export { type CategoryFormValues } from './category/category-form.tsx';

@@ -65,7 +65,23 @@ export const routes: RouteObject[] = [
       comingSoon('sys/purchasing', 'purchasing'),
       comingSoon('sys/production', 'production'),
       comingSoon('sys/market', 'market'),
-      comingSoon('sys/classify', 'customItems'),
+      {
+        path: 'sys/classify',
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/categories-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="customItems">
+                <m.CategoriesRoute />
+              </RouteGuard>
+            ),
+            handle: { prefetch: m.prefetchCategoryTree } satisfies RouteHandle,
+          };
+        },
+      },
       comingSoon('sys/supplier', 'suppliers'),
       {
         path: 'sys/unit',

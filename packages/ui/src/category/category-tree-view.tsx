@@ -1,0 +1,193 @@
+import { Box, Badge, HStack, Text } from '@chakra-ui/react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import type { CategoryNode } from './category-tree.ts';
+import { type TreeKeyAction, type VisibleRow, treeKeyAction, visibleRows } from './category-tree-nav.ts';
+import { ColorSwatch } from './color-swatch.tsx';
+
+export type CategoryTreeCommand = Exclude<TreeKeyAction['kind'], 'focus' | 'expand' | 'collapse' | 'none'>;
+
+export interface CategoryTreeViewProps {
+  label: string;
+  roots: readonly CategoryNode[];
+  isExpanded: (id: string) => boolean;
+  onExpandedChange: (id: string, expanded: boolean) => void;
+  /** The selected category; selection follows focus, so the keyboard's commands act on it. */
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  /** Edit, add a child, delete, reorder: the screen decides whether the user may. */
+  onCommand: (command: CategoryTreeCommand, id: string) => void;
+  sortLabel: string;
+}
+
+function Chevron({ expanded }: { expanded: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden focusable="false">
+      <path
+        d={expanded ? 'M6 9l6 6 6-6' : 'M9 6l6 6-6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The category tree as a WAI-ARIA tree: one tab stop (the selected row), arrows move and open, Home/End, type-ahead;
+ * Enter/F2, Insert, Delete and Alt+↑/↓ are reported as commands. Each row shows colour, name, code and sort order.
+ */
+export function CategoryTreeView(props: CategoryTreeViewProps) {
+  const { label, roots, isExpanded, onExpandedChange, selectedId, onSelect, onCommand, sortLabel } = props;
+  const baseId = useId();
+  const treeRef = useRef<HTMLDivElement>(null);
+  const focusWithin = useRef(false);
+  const rows = visibleRows(roots, isExpanded);
+  const byParent = new Map<string | null, VisibleRow[]>();
+  for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
+  const tabStop = rows.some((row) => row.node.id === selectedId) ? selectedId : (rows[0]?.node.id ?? null);
+  const rowElement = (id: string) =>
+    treeRef.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`);
+
+  useEffect(() => {
+    // A click elsewhere (even on plain text, which takes no focus) means the person has left the tree.
+    const leave = (event: PointerEvent) => {
+      if (!treeRef.current?.contains(event.target as Node)) focusWithin.current = false;
+    };
+    document.addEventListener('pointerdown', leave);
+    return () => document.removeEventListener('pointerdown', leave);
+  }, []);
+
+  // A reload can reorder or re-create the focused row (a move saved, a search typed): the browser then drops
+  // focus to the page, so it is put back on the same category while the tree had it.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (!focusWithin.current || (active && active !== document.body)) return;
+    if (tabStop) rowElement(tabStop)?.focus();
+  });
+
+  const act = (action: TreeKeyAction) => {
+    switch (action.kind) {
+      case 'none':
+        return;
+      case 'focus':
+        onSelect(action.id);
+        rowElement(action.id)?.focus();
+        return;
+      case 'expand':
+      case 'collapse':
+        onExpandedChange(action.id, action.kind === 'expand');
+        return;
+      default:
+        onCommand(action.kind, action.id);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const id = (event.target as HTMLElement).closest<HTMLElement>('[role=treeitem]')?.dataset['id'];
+    if (!id) return;
+    const action = treeKeyAction(rows, id, event);
+    if (action.kind === 'none') return;
+    event.preventDefault();
+    event.stopPropagation();
+    act(action);
+  };
+
+  const renderGroup = (parentId: string | null) =>
+    (byParent.get(parentId) ?? []).map((row) => {
+      const { node } = row;
+      const category = node.category;
+      const nameId = `${baseId}-${node.id}-name`;
+      const codeId = `${baseId}-${node.id}-code`;
+      const hasChildren = node.children.length > 0;
+      const selected = node.id === selectedId;
+      return (
+        <Box
+          as="li"
+          key={node.id}
+          role="treeitem"
+          data-id={node.id}
+          aria-labelledby={`${nameId} ${codeId}`}
+          aria-level={row.depth}
+          aria-posinset={row.position}
+          aria-setsize={row.setSize}
+          aria-expanded={hasChildren ? row.expanded : undefined}
+          aria-selected={selected}
+          tabIndex={node.id === tabStop ? 0 : -1}
+          listStyleType="none"
+          outline="none"
+          css={{
+            '&:focus-visible > [data-row]': { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+          }}
+          colorPalette="brand"
+          onClick={(event) => {
+            event.stopPropagation();
+            onSelect(node.id);
+            rowElement(node.id)?.focus();
+          }}
+        >
+          <HStack
+            data-row
+            gap="2"
+            py="1.5"
+            pe="2"
+            ps={`calc(${row.depth - 1} * 1.25rem + 0.25rem)`}
+            borderRadius="l1"
+            cursor="pointer"
+            bg={selected ? 'colorPalette.subtle' : undefined}
+            _hover={{ bg: selected ? 'colorPalette.subtle' : 'bg.muted' }}
+          >
+            <Box
+              w="4"
+              flexShrink={0}
+              color="fg.muted"
+              onClick={(event) => {
+                if (!hasChildren) return;
+                event.stopPropagation();
+                onExpandedChange(node.id, !row.expanded);
+              }}
+            >
+              {hasChildren && <Chevron expanded={row.expanded} />}
+            </Box>
+            <ColorSwatch color={category.color} />
+            <Text id={nameId} fontWeight="medium" truncate minW="0" title={category.name}>
+              {category.name}
+            </Text>
+            <Text id={codeId} fontFamily="mono" fontSize="xs" color="fg.muted" flexShrink={0}>
+              {category.code}
+            </Text>
+            <Badge ms="auto" size="sm" variant="subtle" flexShrink={0} title={sortLabel}>
+              {category.sort}
+            </Badge>
+          </HStack>
+          {row.expanded && (
+            <Box as="ul" role="group" p="0" m="0">
+              {renderGroup(node.id)}
+            </Box>
+          )}
+        </Box>
+      );
+    });
+
+  return (
+    <Box
+      as="ul"
+      ref={treeRef}
+      role="tree"
+      aria-label={label}
+      p="1"
+      m="0"
+      onKeyDown={onKeyDown}
+      onFocus={() => {
+        focusWithin.current = true;
+      }}
+      onBlur={(event) => {
+        // Focus that leaves for another control (a dialog, the search box) is not to be taken back.
+        if (event.relatedTarget)
+          focusWithin.current = treeRef.current?.contains(event.relatedTarget) ?? false;
+      }}
+    >
+      {renderGroup(null)}
+    </Box>
+  );
+}
