@@ -1,8 +1,14 @@
-import type { SortKey, yieldSortFields } from '@inventory/contracts';
+import type { yieldSortFields } from '@inventory/contracts';
 import { sql, type Kysely } from 'kysely';
-import { orderTerms, sortColumns, withOrder } from '../../db/order-by.ts';
-import { containsPattern } from '../../db/like-pattern.ts';
+import { sortColumns } from '../../db/order-by.ts';
 import type { Schema } from '../../db/schema.ts';
+import {
+  documentListQuery,
+  hasSkuFilter,
+  skuConditions,
+  type DocumentListFilter,
+  type SkuFilter,
+} from '../documents/document-list.ts';
 import type { YieldRow } from './yield.repository.ts';
 
 type YieldSortField = (typeof yieldSortFields)[number];
@@ -11,72 +17,34 @@ const yieldColumns = sortColumns({
   number: 'y.number',
 } as const satisfies Record<YieldSortField, string>);
 
-export interface YieldFilter {
-  skip: number;
-  sorting: readonly SortKey<YieldSortField>[];
-  take: number;
-  startTime?: string;
-  endTime?: string;
-  /** The category's code: products in it or its descendants; null = a category of no SKU. */
-  categoryCode?: string | null;
-  skuName?: string;
-  creator?: string;
-  includeDiscarded: boolean;
-  state?: number;
-}
+/** SKU filters name the order's product: its name or code, its category's subtree. */
+export type YieldFilter = DocumentListFilter<YieldSortField> & SkuFilter;
 
 /** One page of orders, newest first, with every list filter (product-spec §3 "Filters"). */
-export async function listYields(
+export function listYields(
   trx: Kysely<Schema>,
   f: YieldFilter,
 ): Promise<{ rows: YieldRow[]; total: number }> {
-  let query = trx.selectFrom('yields as y');
-  if (f.startTime) query = query.where('y.creation_time', '>=', new Date(f.startTime));
-  if (f.endTime) query = query.where('y.creation_time', '<=', new Date(f.endTime));
-  if (f.state !== undefined) query = query.where('y.state', '=', f.state);
-  else if (!f.includeDiscarded) query = query.where('y.state', '<>', 3);
-  if (f.creator) query = query.where('y.creator_name', 'ilike', containsPattern(f.creator));
-  if (f.skuName || f.categoryCode !== undefined) {
-    const skuName = f.skuName;
-    const categoryCode = f.categoryCode;
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('skus as s')
-          .leftJoin('categories as c', (join) =>
-            join.onRef('c.tenant_id', '=', 's.tenant_id').onRef('c.id', '=', 's.attribute_id'),
-          )
-          .select(sql`1`.as('one'))
-          .whereRef('s.id', '=', 'y.sku_id')
-          .$if(Boolean(skuName), (q) =>
-            q.where((e) =>
-              e.or([
-                e('s.name', 'ilike', containsPattern(skuName ?? '')),
-                e('s.code', 'ilike', containsPattern(skuName ?? '')),
-              ]),
+  const from = trx.selectFrom('yields as y');
+  const source = { from, alias: 'y', columns: yieldColumns, select: (q: typeof from) => q.selectAll('y') };
+  return documentListQuery(source, f, (query) =>
+    hasSkuFilter(f)
+      ? query.where((eb) =>
+          eb.exists(
+            skuConditions(
+              eb
+                .selectFrom('skus as s')
+                .leftJoin('categories as c', (join) =>
+                  join.onRef('c.tenant_id', '=', 's.tenant_id').onRef('c.id', '=', 's.attribute_id'),
+                )
+                .select(sql`1`.as('one'))
+                .whereRef('s.id', '=', 'y.sku_id'),
+              f,
             ),
-          )
-          .$if(categoryCode !== undefined, (q) =>
-            categoryCode === null
-              ? q.where(sql<boolean>`false`)
-              : q.where('c.code', 'like', `${categoryCode ?? ''}%`),
           ),
-      ),
-    );
-  }
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll('y')
-      .$call((q) =>
-        withOrder(q, orderTerms(f.sorting, yieldColumns, [{ column: 'y.creation_time', direction: 'desc' }])),
-      )
-      .orderBy('y.id', 'desc')
-      .offset(f.skip)
-      .limit(f.take)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+        )
+      : query,
+  );
 }
 
 export interface EntryRow {
