@@ -16,6 +16,7 @@ import { skuHandlers } from './handlers/sku.ts';
 import { supplierHandlers } from './handlers/supplier.ts';
 import { settingsHandlers } from './handlers/settings.ts';
 import { stockHandlers } from './handlers/stock.ts';
+import { uploadHandlers } from './handlers/upload.ts';
 import { warehouseHandlers } from './handlers/warehouse.ts';
 
 /**
@@ -40,6 +41,7 @@ export function createHandlers(store: FixtureStore, options: MockOptions = {}): 
     ...sellInvoiceHandlers(store, options),
     ...warehouseInvoiceHandlers(store, options),
     ...yieldHandlers(store, options),
+    ...uploadHandlers(store, options),
   ]);
 }
 

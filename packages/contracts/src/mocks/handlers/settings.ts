@@ -54,17 +54,5 @@ export function settingsHandlers(store: FixtureStore, options: MockOptions): Htt
       },
       options,
     ),
-    mockEndpoint(
-      endpoints.upload.uploadResult,
-      store,
-      ({ query }) => {
-        const key = `${store.nextId()}/${encodeURIComponent(query.FileName)}`;
-        return {
-          signedUrl: `https://uploads.example/put/${key}`,
-          downUrl: `https://uploads.example/files/${key}`,
-        };
-      },
-      options,
-    ),
   ];
 }
