@@ -74,6 +74,7 @@ export function SkusRoute() {
     });
     const day = new Intl.DateTimeFormat('sv-SE').format(new Date());
     downloadText(text, `${t('csv.fileName')}-${day}.csv`);
+    return items.length;
   };
 
   return (

@@ -1,6 +1,7 @@
 import { Button, HStack, Progress, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../feedback/toaster.tsx';
 
 /** How far an export has come: SKUs loaded so far of the filtered total. */
 export interface ExportProgress {
@@ -9,8 +10,8 @@ export interface ExportProgress {
 }
 
 export interface SkuExportButtonProps {
-  /** Loads every page of the current filter and saves the file; reports progress as pages arrive. */
-  onExport: (onProgress: (progress: ExportProgress) => void) => Promise<unknown>;
+  /** Loads every page of the current filter and saves the file; reports progress as pages arrive. Answers how many SKUs the file holds. */
+  onExport: (onProgress: (progress: ExportProgress) => void) => Promise<number>;
   /** The caller shows what went wrong. */
   onError: (error: unknown) => void;
 }
@@ -23,7 +24,8 @@ export function SkuExportButton({ onExport, onError }: SkuExportButtonProps) {
     if (progress) return;
     setProgress({ loaded: 0, total: 0 });
     try {
-      await onExport(setProgress);
+      const count = await onExport(setProgress);
+      notify({ type: 'success', title: t('messages.exported', { count }) });
     } catch (error) {
       onError(error);
     } finally {

@@ -43,7 +43,7 @@ export interface SkuScreenProps extends SkuLookups, SkuWrites {
   onPageChange: (page: number) => void;
   onPageSizeChange?: (pageSize: number) => void;
   /** Exports every SKU of the current filter as CSV; absent = no export. */
-  onExport?: (onProgress: (progress: ExportProgress) => void) => Promise<unknown>;
+  onExport?: (onProgress: (progress: ExportProgress) => void) => Promise<number>;
   /** Opens the print preview of the selected SKUs' labels; absent = no label printing. */
   onPrintLabels?: (skus: readonly Sku[]) => void;
   renderImages?: (field: SkuImagesSlotProps) => ReactNode;
