@@ -116,3 +116,15 @@ export {
 } from './sku/sku-form-values.ts';
 export { CategoryScreen, type CategoryScreenProps } from './category/category-screen.tsx';
 export { type CategoryFormValues } from './category/category-form.tsx';
+export { SkuImagesField, type SkuImagesFieldProps } from './sku-media/sku-images-field.tsx';
+export { type UploadFile, type UploadProgress } from './sku-media/upload-file-type.ts';
+export { maxSkuImages, skuImageTypes } from './sku-media/image-files.ts';
+export { SkuQrCode, type SkuQrCodeProps } from './sku-media/sku-qr-code.tsx';
+export { SkuLabel, SkuLabelSheet, type SkuLabelSheetProps } from './sku-media/sku-label-sheet.tsx';
+export { SkuLabelPrintDialog, type SkuLabelPrintDialogProps } from './sku-media/sku-label-print-dialog.tsx';
+export {
+  labelPages,
+  labelsPerPage,
+  type LabelSku,
+  type PlacedLabel,
+} from './sku-media/label-sheet-layout.ts';

@@ -17,6 +17,8 @@ export const zhAllowedLatin: readonly string[] = [
   'PDF',
   'CSV',
   'Excel',
+  'KB', // file sizes, written so in every Chinese upload limit
+  'MB',
 ];
 
 /** Terms the glossary replaces: `term` must not appear, `use` is what the glossary says instead. */

@@ -1,2 +1,47 @@
 /** Texts of this area (owned by its screen; zh-Hans mirrors every key). */
-export const skuMedia = {};
+export const skuMedia = {
+  images: {
+    label: 'Images',
+    hint: 'PNG, JPEG or WebP, up to {{maxSize}} each, at most {{max}} images. Drop files here or choose them.',
+    choose: 'Choose images',
+    dropHere: 'Drop the images to upload them',
+    empty: 'No images yet.',
+    count: '{{count}} of {{max}} images',
+    image: 'Image {{index}}',
+    pending: 'Image {{index}}: {{name}}',
+    remove: 'Remove image {{index}}',
+    moveEarlier: 'Move image {{index}} earlier',
+    moveLater: 'Move image {{index}} later',
+    retry: 'Retry uploading {{name}}',
+    uploading: 'Uploading {{name}}',
+    uploaded: '{{name}} uploaded.',
+    failed: '{{name}} was not uploaded.',
+    savedWithForm: 'Images are kept when the form is saved.',
+  },
+  errors: {
+    wrongType: '{{name}} is not a PNG, JPEG or WebP image.',
+    tooLarge: '{{name}} is {{size}}; an image may be at most {{maxSize}}.',
+    tooMany_one: 'Only {{count}} more image fits; {{name}} was left out.',
+    tooMany_other: 'Only {{count}} more images fit; {{name}} was left out.',
+    full: 'This SKU already has {{max}} images; remove one to add {{name}}.',
+  },
+  sizes: {
+    bytes: '{{value}} bytes',
+    kilobytes: '{{value}} KB',
+    megabytes: '{{value}} MB',
+  },
+  qr: {
+    label: 'QR code of SKU code {{code}}',
+  },
+  labels: {
+    print: 'Print labels',
+    title: 'Print labels',
+    copies: 'Copies of each label',
+    summary_one: '{{count}} label on {{pages}} A4 page ({{perPage}} per page).',
+    summary_other: '{{count}} labels on {{pages}} A4 pages ({{perPage}} per page).',
+    page: 'Page {{page}} of {{pages}}',
+    preview: 'Print preview',
+    nothingSelected: 'Select the SKUs to print labels for.',
+    label: 'Label of {{name}}',
+  },
+};

@@ -1,0 +1,29 @@
+import { Global } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+const attribute = 'data-sku-label-print';
+
+/**
+ * What the browser prints while it is mounted: its children, put at the top level of the document (outside the
+ * dialog, whose fixed position and scrolling would cut the sheet to one page), hidden on screen; in print every
+ * other top-level element is hidden and the page has no margin (the sheet is measured to the A4 edge).
+ */
+export function PrintRoot({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Global
+        styles={{
+          [`[${attribute}]`]: { display: 'none' },
+          '@page': { size: 'A4 portrait', margin: 0 },
+          '@media print': {
+            'html, body': { margin: 0, padding: 0, background: 'white' },
+            [`body > *:not([${attribute}])`]: { display: 'none !important' },
+            [`[${attribute}]`]: { display: 'block' },
+          },
+        }}
+      />
+      {createPortal(<div {...{ [attribute]: '' }}>{children}</div>, document.body)}
+    </>
+  );
+}
