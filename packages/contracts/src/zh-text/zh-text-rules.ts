@@ -52,6 +52,8 @@ export const zhDeniedTerms: readonly { term: string; use: string }[] = [
 const han = /[\u3400-\u9fff\uf900-\ufaff]/;
 const placeholder = /\{\{\s*[\w.]+\s*\}\}|\{[\w.]+\}/g;
 const latinRun = /[A-Za-z]+/g;
+// A token mixing letters and digits is a code or a value (A4, F2, #2f855a), not an English word.
+const codeToken = /#?[A-Za-z]*\d[A-Za-z0-9]*/g;
 // ASCII punctuation that has a full-width form in a Chinese sentence (，。：；？！（）“”).
 // A point or comma inside a number (0.5, 10,000) or a dotted name is not one.
 const asciiPunctuation = /[!"'():;?[\]]|(?<![A-Za-z0-9])\.|\.(?![A-Za-z0-9])|(?<!\d),|,(?!\d)/g;
@@ -60,7 +62,7 @@ const asciiPunctuation = /[!"'():;?[\]]|(?<![A-Za-z0-9])\.|\.(?![A-Za-z0-9])|(?<
 export function zhTextProblems(text: string): string[] {
   const problems: string[] = [];
   const bare = text.replace(placeholder, '\u2060');
-  for (const word of new Set(bare.match(latinRun) ?? []))
+  for (const word of new Set(bare.replace(codeToken, '0').match(latinRun) ?? []))
     if (!zhAllowedLatin.includes(word)) problems.push(`English word "${word}"`);
   if (han.test(bare))
     for (const mark of new Set(bare.match(asciiPunctuation) ?? []))
