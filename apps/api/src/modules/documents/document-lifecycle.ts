@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import type { StampChange } from '../../db/stamped-update.ts';
-import { ConcurrencyError } from '../../errors/app-errors.ts';
+import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
 import { transitionRefusal } from './document-rules.ts';
@@ -21,8 +21,8 @@ export interface LifecycleRow {
 export interface DocumentLifecycle<R extends LifecycleRow> {
   /** The audit log's entity name. */
   readonly entityName: string;
-  /** The row locked FOR UPDATE, or a 404. */
-  lock(trx: Kysely<Schema>, id: string): Promise<R>;
+  /** The row locked FOR UPDATE (undefined: none, a 404 naming `entityName`). */
+  lock(trx: Kysely<Schema>, id: string): Promise<R | undefined>;
   transition(state: DocumentState, action: CommonAction): Result<Transition, TransitionError>;
   /** Whether stock already moved for the document (a discard is then refused, §6). */
   stockMoved(trx: Kysely<Schema>, row: R): Promise<boolean>;
@@ -33,6 +33,16 @@ export interface DocumentLifecycle<R extends LifecycleRow> {
     patch: { state?: number; remarks?: string | null } & StampChange,
   ): Promise<boolean>;
   remove(trx: Kysely<Schema>, id: string): Promise<void>;
+}
+
+async function lockOrNotFound<R extends LifecycleRow>(
+  trx: Kysely<Schema>,
+  life: DocumentLifecycle<R>,
+  id: string,
+): Promise<R> {
+  const row = await life.lock(trx, id);
+  if (!row) throw new EntityNotFoundError(life.entityName, id);
+  return row;
 }
 
 function stampChange(scope: RequestScope, time: Date): StampChange {
@@ -52,7 +62,7 @@ export async function lifecycleStep<R extends LifecycleRow>(
 ): Promise<void> {
   const time = new Date();
   await scope.db.run(async (trx) => {
-    const row = await life.lock(trx, id);
+    const row = await lockOrNotFound(trx, life, id);
     const state = row.state as DocumentState;
     const action: CommonAction =
       kind === 'discard' ? { kind, stockMoved: await life.stockMoved(trx, row) } : { kind };
@@ -88,7 +98,7 @@ export async function setDocumentRemarks<R extends LifecycleRow>(
 ): Promise<void> {
   const time = new Date();
   await scope.db.run(async (trx) => {
-    const row = await life.lock(trx, id);
+    const row = await lockOrNotFound(trx, life, id);
     const state = row.state as DocumentState;
     const transition = life.transition(state, { kind: 'setRemarks' });
     if (!transition.ok) throw transitionRefusal(transition.error, row.number, state);
@@ -103,4 +113,16 @@ export async function setDocumentRemarks<R extends LifecycleRow>(
       time,
     });
   });
+}
+
+/** A kind's life-cycle calls (discard, finish, delete, remarks), bound to its `DocumentLifecycle`. */
+export function lifecycleCalls<R extends LifecycleRow>(life: DocumentLifecycle<R>) {
+  return {
+    discard: (scope: RequestScope, id: string): Promise<void> => lifecycleStep(scope, life, id, 'discard'),
+    finish: (scope: RequestScope, id: string, remarks?: string): Promise<void> =>
+      lifecycleStep(scope, life, id, 'finish', remarks),
+    delete: (scope: RequestScope, id: string): Promise<void> => lifecycleStep(scope, life, id, 'delete'),
+    setRemarks: (scope: RequestScope, input: { id: string; remarks?: string | null }): Promise<void> =>
+      setDocumentRemarks(scope, life, input.id, input.remarks),
+  };
 }

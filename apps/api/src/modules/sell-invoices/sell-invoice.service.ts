@@ -1,24 +1,9 @@
-import type {
-  endpoints,
-  PagedResult,
-  ParsedBodyOf,
-  ParsedQueryOf,
-  SellInvoice,
-  SellLine,
-} from '@inventory/contracts';
+import type { endpoints, PagedResult, ParsedQueryOf, SellInvoice, SellLine } from '@inventory/contracts';
 import { Decimal, sellTransition } from '@inventory/domain';
-import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
-import { EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import {
-  lifecycleStep,
-  setDocumentRemarks,
-  type DocumentLifecycle,
-} from '../documents/document-lifecycle.ts';
+import { readDocument, saveIdempotently, type DocumentReader } from '../documents/document-calls.ts';
+import { lifecycleCalls, type DocumentLifecycle } from '../documents/document-lifecycle.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
-import { requireSavePermissions } from '../documents/document-rules.ts';
-import { idempotent } from '../../http/idempotency.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
 import { saveSellIn, type SaveSellInput } from './sell-invoice-save.ts';
 import { toSellDtos, toSellLines } from './sell-invoice.mapper.ts';
@@ -34,15 +19,12 @@ import { listSellLines, listSells } from './sell-list.repository.ts';
 
 type ListQuery = ParsedQueryOf<typeof endpoints.sellInvoice.list>;
 type ItemListQuery = ParsedQueryOf<typeof endpoints.sellInvoice.itemList>;
-type SetRemarksInput = ParsedBodyOf<typeof endpoints.sellInvoice.setRemarks>;
 
-const P = 'Inventory.SellInvoices';
-
-async function lockedOrNotFound(trx: Kysely<Schema>, id: string): Promise<SellRow> {
-  const row = await lockSell(trx, id);
-  if (!row) throw new EntityNotFoundError('SellInvoice', id);
-  return row;
-}
+const sellReader: DocumentReader<SellRow, SellInvoice> = {
+  entityName: 'SellInvoice',
+  find: findSell,
+  toDtos: toSellDtos,
+};
 
 /** POST save answers no body (spec §7); an `Idempotency-Key` replay creates nothing new (§8). */
 export async function saveSellInvoice(
@@ -51,22 +33,16 @@ export async function saveSellInvoice(
   lineFeeds: LineFeeds,
   idempotencyKey?: string,
 ): Promise<void> {
-  await requireSavePermissions(scope, P, input);
-  await scope.db.run((trx) =>
-    idempotent(trx, scope.db.tenantId, idempotencyKey, { operation: 'sellInvoice.save', body: input }, () =>
-      saveSellIn(trx, scope, input, new Date(), lineFeeds),
-    ),
+  await saveIdempotently(
+    scope,
+    { permission: 'Inventory.SellInvoices', operation: 'sellInvoice.save', idempotencyKey },
+    input,
+    (trx, now) => saveSellIn(trx, scope, input, now, lineFeeds),
   );
 }
 
 export function getSellInvoice(scope: RequestScope, id: string): Promise<SellInvoice> {
-  return scope.db.run(async (trx) => {
-    const row = await findSell(trx, id);
-    if (!row) throw new EntityNotFoundError('SellInvoice', id);
-    const [dto] = await toSellDtos(trx, [row]);
-    if (!dto) throw new Error(`Document ${id} vanished while being read`);
-    return dto;
-  });
+  return scope.db.run((trx) => readDocument(trx, sellReader, id));
 }
 
 export function getSellInvoices(scope: RequestScope, query: ListQuery): Promise<PagedResult<SellInvoice>> {
@@ -104,7 +80,7 @@ export function getSellLines(scope: RequestScope, query: ItemListQuery): Promise
 
 const sellLifecycle: DocumentLifecycle<SellRow> = {
   entityName: 'SellInvoice',
-  lock: lockedOrNotFound,
+  lock: lockSell,
   transition: sellTransition,
   stockMoved: async (trx, row) =>
     (await findSellLines(trx, [row.id])).some((l) => Decimal.from(l.out_count).isPositive()),
@@ -112,19 +88,9 @@ const sellLifecycle: DocumentLifecycle<SellRow> = {
   remove: deleteSell,
 };
 
-export function discardSellInvoice(scope: RequestScope, id: string): Promise<void> {
-  return lifecycleStep(scope, sellLifecycle, id, 'discard');
-}
-
-export function finishSellInvoice(scope: RequestScope, id: string, remarks?: string): Promise<void> {
-  return lifecycleStep(scope, sellLifecycle, id, 'finish', remarks);
-}
-
-export function deleteSellInvoice(scope: RequestScope, id: string): Promise<void> {
-  return lifecycleStep(scope, sellLifecycle, id, 'delete');
-}
-
-/** Remarks only, in any state (§6). */
-export function setSellRemarks(scope: RequestScope, input: SetRemarksInput): Promise<void> {
-  return setDocumentRemarks(scope, sellLifecycle, input.id, input.remarks);
-}
+export const {
+  discard: discardSellInvoice,
+  finish: finishSellInvoice,
+  delete: deleteSellInvoice,
+  setRemarks: setSellRemarks,
+} = lifecycleCalls(sellLifecycle);

@@ -1,23 +1,9 @@
-import type {
-  endpoints,
-  PagedResult,
-  ParsedBodyOf,
-  ParsedQueryOf,
-  WarehouseInvoice,
-} from '@inventory/contracts';
+import type { endpoints, PagedResult, ParsedQueryOf, WarehouseInvoice } from '@inventory/contracts';
 import { warehouseTransition } from '@inventory/domain';
-import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
-import { EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import {
-  lifecycleStep,
-  setDocumentRemarks,
-  type DocumentLifecycle,
-} from '../documents/document-lifecycle.ts';
+import { readDocument, saveIdempotently, type DocumentReader } from '../documents/document-calls.ts';
+import { lifecycleCalls, type DocumentLifecycle } from '../documents/document-lifecycle.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
-import { idempotent } from '../../http/idempotency.ts';
-import { requireSavePermissions } from '../documents/document-rules.ts';
 import { saveInvoiceIn, type SaveInput } from './warehouse-invoice-save.ts';
 import { toInvoiceDtos } from './warehouse-invoice.mapper.ts';
 import {
@@ -31,23 +17,14 @@ import { listInvoices } from './warehouse-invoice-list.repository.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
 
 type ListQuery = ParsedQueryOf<typeof endpoints.warehouseInvoice.list>;
-type SetRemarksInput = ParsedBodyOf<typeof endpoints.warehouseInvoice.setRemarks>;
+
+const invoiceReader: DocumentReader<InvoiceRow, WarehouseInvoice> = {
+  entityName: 'WarehouseInvoice',
+  find: findInvoice,
+  toDtos: toInvoiceDtos,
+};
 
 const P = 'Inventory.WarehouseInvoices';
-
-async function dtoOf(trx: Kysely<Schema>, id: string): Promise<WarehouseInvoice> {
-  const row = await findInvoice(trx, id);
-  if (!row) throw new EntityNotFoundError('WarehouseInvoice', id);
-  const [dto] = await toInvoiceDtos(trx, [row]);
-  if (!dto) throw new Error(`Document ${id} vanished while being read`);
-  return dto;
-}
-
-async function existingOrNotFound(trx: Kysely<Schema>, id: string): Promise<InvoiceRow> {
-  const row = await lockInvoice(trx, id);
-  if (!row) throw new EntityNotFoundError('WarehouseInvoice', id);
-  return row;
-}
 
 /** POST save: one document; an `Idempotency-Key` replay answers the first result (§8). */
 export async function saveWarehouseInvoice(
@@ -56,15 +33,12 @@ export async function saveWarehouseInvoice(
   lineFeeds: LineFeeds,
   idempotencyKey?: string,
 ): Promise<WarehouseInvoice> {
-  await requireSavePermissions(scope, P, input);
-  return scope.db.run((trx) =>
-    idempotent(
-      trx,
-      scope.db.tenantId,
-      idempotencyKey,
-      { operation: 'warehouseInvoice.save', body: input },
-      async () => dtoOf(trx, await saveInvoiceIn(trx, scope, input, new Date(), lineFeeds)),
-    ),
+  return saveIdempotently(
+    scope,
+    { permission: P, operation: 'warehouseInvoice.save', idempotencyKey },
+    input,
+    async (trx, now) =>
+      readDocument(trx, invoiceReader, await saveInvoiceIn(trx, scope, input, now, lineFeeds)),
   );
 }
 
@@ -75,27 +49,22 @@ export async function saveManyWarehouseInvoices(
   lineFeeds: LineFeeds,
   idempotencyKey?: string,
 ): Promise<WarehouseInvoice[]> {
-  await requireSavePermissions(scope, P, inputs);
-  return scope.db.run((trx) =>
-    idempotent(
-      trx,
-      scope.db.tenantId,
-      idempotencyKey,
-      { operation: 'warehouseInvoice.saveMany', body: inputs },
-      async () => {
-        const now = new Date();
-        const ids: string[] = [];
-        for (const input of inputs) ids.push(await saveInvoiceIn(trx, scope, input, now, lineFeeds));
-        const result: WarehouseInvoice[] = [];
-        for (const id of ids) result.push(await dtoOf(trx, id));
-        return result;
-      },
-    ),
+  return saveIdempotently(
+    scope,
+    { permission: P, operation: 'warehouseInvoice.saveMany', idempotencyKey },
+    inputs,
+    async (trx, now) => {
+      const ids: string[] = [];
+      for (const input of inputs) ids.push(await saveInvoiceIn(trx, scope, input, now, lineFeeds));
+      const result: WarehouseInvoice[] = [];
+      for (const id of ids) result.push(await readDocument(trx, invoiceReader, id));
+      return result;
+    },
   );
 }
 
 export async function getWarehouseInvoice(scope: RequestScope, id: string): Promise<WarehouseInvoice> {
-  return scope.db.run((trx) => dtoOf(trx, id));
+  return scope.db.run((trx) => readDocument(trx, invoiceReader, id));
 }
 
 export async function getWarehouseInvoices(
@@ -127,22 +96,15 @@ export async function getWarehouseInvoices(
 /** Discard (Draft only: a submitted warehouse invoice has moved stock) and delete (Draft or Discard), §6. */
 const warehouseLifecycle: DocumentLifecycle<InvoiceRow> = {
   entityName: 'WarehouseInvoice',
-  lock: existingOrNotFound,
+  lock: lockInvoice,
   transition: warehouseTransition,
   stockMoved: async () => false,
   patch: patchInvoice,
   remove: deleteInvoice,
 };
 
-export function discardWarehouseInvoice(scope: RequestScope, id: string): Promise<void> {
-  return lifecycleStep(scope, warehouseLifecycle, id, 'discard');
-}
-
-export function deleteWarehouseInvoice(scope: RequestScope, id: string): Promise<void> {
-  return lifecycleStep(scope, warehouseLifecycle, id, 'delete');
-}
-
-/** Remarks only, in any state (§6). */
-export function setWarehouseInvoiceRemarks(scope: RequestScope, input: SetRemarksInput): Promise<void> {
-  return setDocumentRemarks(scope, warehouseLifecycle, input.id, input.remarks);
-}
+export const {
+  discard: discardWarehouseInvoice,
+  delete: deleteWarehouseInvoice,
+  setRemarks: setWarehouseInvoiceRemarks,
+} = lifecycleCalls(warehouseLifecycle);

@@ -1,22 +1,10 @@
-import type {
-  endpoints,
-  PagedResult,
-  ParsedBodyOf,
-  ParsedQueryOf,
-  ProductionOrder,
-} from '@inventory/contracts';
+import type { endpoints, PagedResult, ParsedQueryOf, ProductionOrder } from '@inventory/contracts';
 import { dec, productionTransition } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
-import { EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import {
-  lifecycleStep,
-  setDocumentRemarks,
-  type DocumentLifecycle,
-} from '../documents/document-lifecycle.ts';
-import { idempotent } from '../../http/idempotency.ts';
-import { requireSavePermissions } from '../documents/document-rules.ts';
+import { readDocument, saveIdempotently, type DocumentReader } from '../documents/document-calls.ts';
+import { lifecycleCalls, type DocumentLifecycle } from '../documents/document-lifecycle.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
 import { saveYieldIn, type YieldSaveInput } from './yield-save.ts';
 import { listYields } from './yield-list.repository.ts';
@@ -31,21 +19,13 @@ import {
 } from './yield.repository.ts';
 
 type ListQuery = ParsedQueryOf<typeof endpoints.yield.list>;
-type SetRemarksInput = ParsedBodyOf<typeof endpoints.yield.setRemarks>;
 
-async function dtoOf(trx: Kysely<Schema>, id: string): Promise<ProductionOrder> {
-  const row = await findYield(trx, id);
-  if (!row) throw new EntityNotFoundError('Yield', id);
-  const [dto] = await toYieldDtos(trx, [row], true);
-  if (!dto) throw new Error(`Production order ${id} vanished while being read`);
-  return dto;
-}
-
-async function existingOrNotFound(trx: Kysely<Schema>, id: string): Promise<YieldRow> {
-  const row = await lockYield(trx, id);
-  if (!row) throw new EntityNotFoundError('Yield', id);
-  return row;
-}
+/** One order read by id shows its material lines too (a list leaves them out). */
+const yieldReader: DocumentReader<YieldRow, ProductionOrder> = {
+  entityName: 'Yield',
+  find: findYield,
+  toDtos: (trx, rows) => toYieldDtos(trx, rows, true),
+};
 
 /** POST save: one order; an `Idempotency-Key` replay answers the first result (§8). */
 export async function saveYield(
@@ -53,16 +33,16 @@ export async function saveYield(
   input: YieldSaveInput,
   idempotencyKey?: string,
 ): Promise<ProductionOrder> {
-  await requireSavePermissions(scope, 'Inventory.Yields', input);
-  return scope.db.run((trx) =>
-    idempotent(trx, scope.db.tenantId, idempotencyKey, { operation: 'yield.save', body: input }, async () =>
-      dtoOf(trx, await saveYieldIn(trx, scope, input, new Date())),
-    ),
+  return saveIdempotently(
+    scope,
+    { permission: 'Inventory.Yields', operation: 'yield.save', idempotencyKey },
+    input,
+    async (trx, now) => readDocument(trx, yieldReader, await saveYieldIn(trx, scope, input, now)),
   );
 }
 
 export async function getYield(scope: RequestScope, id: string): Promise<ProductionOrder> {
-  return scope.db.run((trx) => dtoOf(trx, id));
+  return scope.db.run((trx) => readDocument(trx, yieldReader, id));
 }
 
 export async function getYields(
@@ -96,26 +76,16 @@ async function stockMoved(trx: Kysely<Schema>, row: YieldRow): Promise<boolean> 
 
 const yieldLifecycle: DocumentLifecycle<YieldRow> = {
   entityName: 'Yield',
-  lock: existingOrNotFound,
+  lock: lockYield,
   transition: productionTransition,
   stockMoved,
   patch: patchYield,
   remove: deleteYield,
 };
 
-export function discardYield(scope: RequestScope, id: string): Promise<void> {
-  return lifecycleStep(scope, yieldLifecycle, id, 'discard');
-}
-
-export function finishYield(scope: RequestScope, id: string, remarks: string | undefined): Promise<void> {
-  return lifecycleStep(scope, yieldLifecycle, id, 'finish', remarks);
-}
-
-export function deleteYieldById(scope: RequestScope, id: string): Promise<void> {
-  return lifecycleStep(scope, yieldLifecycle, id, 'delete');
-}
-
-/** Remarks only, in any state (§6). */
-export function setYieldRemarks(scope: RequestScope, input: SetRemarksInput): Promise<void> {
-  return setDocumentRemarks(scope, yieldLifecycle, input.id, input.remarks);
-}
+export const {
+  discard: discardYield,
+  finish: finishYield,
+  delete: deleteYieldById,
+  setRemarks: setYieldRemarks,
+} = lifecycleCalls(yieldLifecycle);
