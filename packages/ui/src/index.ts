@@ -49,7 +49,6 @@ export { TablePagination, type TablePaginationProps } from './table/table-pagina
 export { FormField, type FormFieldProps } from './forms/form-field.tsx';
 export { translateMessage } from './forms/translate-message.ts';
 export { applyServerErrors } from './forms/apply-server-errors.ts';
-export { WarehouseTable, type WarehouseTableProps } from './warehouse/warehouse-table.tsx';
 export {
   WarehouseForm,
   type WarehouseFormProps,
@@ -70,6 +69,8 @@ export { HandledError, isHandledError } from './feedback/handled-error.ts';
 export { SessionEndedDialog, type SessionEndedDialogProps } from './session/session-ended-dialog.tsx';
 export { DataTable, type DataTableProps } from './kit/data-table.tsx';
 export { type DataColumn, type TableAction } from './kit/data-table-types.ts';
+export { RecordFormDialog, type RecordFormDialogProps, type RecordField } from './kit/record-form-dialog.tsx';
+export { useRecordDialogs, type RecordWrites, type RecordFormState } from './kit/use-record-dialogs.ts';
 export { BulkActionBar, type BulkActionBarProps } from './kit/bulk-action-bar.tsx';
 export { NoPermissionState } from './kit/no-permission-state.tsx';
 export { nextSorting, sortOf, type AriaSort } from './kit/sorting-state.ts';

@@ -66,6 +66,24 @@ describe('the warehouse route', () => {
     expect(html).not.toContain('Harbour Depot');
   });
 
+  it('shows the search of the address in its box and the order on the sorted column', () => {
+    const html = renderWarehouses(shared, [Permissions.Warehouses], on);
+    expect(html).toMatch(/<input[^>]*type="search"[^>]*value="harbour"/);
+    expect(html).toMatch(/<th[^>]*aria-sort="descending"[^>]*>.*?Name/);
+    expect(html).toMatch(/<th[^>]*aria-sort="none"[^>]*>.*?Address/);
+  });
+
+  it('offers edit and delete on each row only with their permissions', () => {
+    const readOnly = renderWarehouses(shared, [Permissions.Warehouses], on);
+    expect(readOnly).not.toContain('>Edit<');
+    expect(readOnly).not.toContain('>Delete<');
+    const editor = renderWarehouses(shared, [Permissions.Warehouses, Permissions.WarehousesUpdate], on);
+    expect(editor).toContain('>Edit<');
+    expect(editor).not.toContain('>Delete<');
+    const remover = renderWarehouses(shared, [Permissions.Warehouses, Permissions.WarehousesDelete], on);
+    expect(remover).toContain('>Delete<');
+  });
+
   it('offers only the actions the user holds', () => {
     const readOnly = renderWarehouses(shared, [Permissions.Warehouses], on);
     expect(readOnly).not.toContain('New warehouse');

@@ -161,6 +161,54 @@ export const ServerError: Story = {
   },
 };
 
+/** A search shared by its address: the list shows only what it names, the box shows the search. */
+export const SearchFromTheAddress: Story = {
+  args: { url: '/sys/store?Filter=north' },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const t = storyT(context);
+    await findVisible(canvas.findByRole('row', { name: /North Depot/ }));
+    await expect(canvas.queryByRole('row', { name: /Main Warehouse/ })).toBeNull();
+    await expect(
+      canvas.getByRole('searchbox', { name: t('warehouse:warehouse.filters.search') }),
+    ).toHaveValue('north');
+  },
+};
+
+/** Typing a search and pressing a column header: both land in the address, the list follows. */
+export const SearchAndSortIntoTheAddress: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const t = storyT(context);
+    await findVisible(canvas.findByRole('row', { name: /Main Warehouse/ }));
+    const search = canvas.getByRole('searchbox', { name: t('warehouse:warehouse.filters.search') });
+    await userEvent.type(search, 'o{Enter}');
+    await findVisible(canvas.findByText(/Filter=o/));
+    await userEvent.click(canvas.getByRole('button', { name: t('warehouse:warehouse.fields.name') }));
+    await findVisible(canvas.findByText(/sort=name(\+|%20)asc/));
+    await waitFor(() => {
+      const names = canvas
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent ?? '');
+      expect(names[0]).toMatch(/^Main Warehouse/);
+      expect(names[1]).toMatch(/^North Depot/);
+    });
+  },
+};
+
+/** The server refuses the list (the permission was just taken away): "no access" in place of the table. */
+export const ListRefused: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.failing(warehouse.list, 403));
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await findVisible(canvas.findByText(storyT(context)('kit:table.noPermission')));
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
 /** A user who may read warehouses but not change them: no create, edit or delete. */
 export const ReadOnly: Story = {
   beforeEach: ({ msw }) => {

@@ -1,10 +1,10 @@
-import { endpoints, Permissions } from '@inventory/contracts';
+import { endpoints, parseSorting, Permissions } from '@inventory/contracts';
 import { WarehouseScreen } from '@inventory/ui';
 import type { RoutePrefetchContext } from '../app/route-prefetch.ts';
 import { preloadList } from '../api/endpoint-calls.ts';
 import { useList, useMutation } from '../api/endpoint-hooks.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
-import { listParams } from '../list-state/list-params.ts';
+import { listParams, sortingText } from '../list-state/list-params.ts';
 import { useListState } from '../list-state/use-list-state.ts';
 import { usePermission } from '../permissions/use-permission.ts';
 import { warehouseActions } from './warehouse-actions.ts';
@@ -17,7 +17,10 @@ export function prefetchWarehouseList({ client, searchParams }: RoutePrefetchCon
   preloadList(client, warehouse.list, warehouseListParams.toQuery(warehouseListParams.read(searchParams)));
 }
 
-/** /sys/store: warehouse management. The view lives in the address; actions show only with their permission. */
+/**
+ * /sys/store: warehouse management. The view (search, order, page) lives in the address; actions show only with
+ * their permission.
+ */
 export function WarehousesRoute() {
   const list = useListState(warehouse.list.query);
   const errors = useScreenErrorPolicy();
@@ -37,6 +40,16 @@ export function WarehousesRoute() {
       loading={page.isLoading || page.isValidating}
       error={errors.shownOnScreen(page.error)}
       onRetry={() => void page.mutate()}
+      filters={list.state.filters}
+      // Every filter is named, so one removed (a chip's close button) is cleared rather than kept.
+      onFiltersChange={(values) =>
+        list.applyFilters(
+          Object.fromEntries(warehouseListParams.filterNames.map((name) => [name, values[name] ?? ''])),
+        )
+      }
+      onFiltersReset={list.resetFilters}
+      sorting={sortingText(list.state.sort)}
+      onSortingChange={(text) => list.setSort(parseSorting(text, warehouseListParams.sortableFields) ?? [])}
       page={list.state.page}
       pageSize={list.state.pageSize}
       onPageChange={list.setPage}

@@ -180,13 +180,16 @@ export const Saving: Story = {
   },
 };
 
-export const ReadOnly: Story = {
-  args: { warehouse: sampleWarehouses[0], readOnly: true },
+/** A double click on Save sends one request: the second click lands while the first is still running. */
+export const DoubleClickSavesOnce: Story = {
+  args: { onSubmit: fn(() => new Promise<never>(() => undefined)), warehouse: sampleWarehouses[0] },
   play: async (context) => {
+    const { args } = context;
     const t = storyT(context);
     await openDialog();
-    await expect(screen.queryByRole('button', { name: t('common:actions.save') })).toBeNull();
-    await expect(nameField(t)).toHaveAttribute('readonly');
+    await userEvent.dblClick(button(t, 'save'));
+    await waitFor(() => expect(button(t, 'cancel')).toBeDisabled());
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };
 

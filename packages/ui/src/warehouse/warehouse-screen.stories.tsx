@@ -25,6 +25,11 @@ const meta = {
     onCreate: fn(async () => undefined),
     onUpdate: fn(async () => undefined),
     onDelete: fn(async () => undefined),
+    filters: {},
+    onFiltersChange: fn(),
+    onFiltersReset: fn(),
+    sorting: '',
+    onSortingChange: fn(),
   },
 } satisfies Meta<typeof WarehouseScreen>;
 export default meta;
@@ -87,8 +92,77 @@ export const ReadOnly: Story = {
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
+    await findVisible(canvas.findByRole('row', { name: /North Depot/ }));
     await expect(canvas.queryByRole('button', { name: t('warehouse:warehouse.actions.create') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('common:actions.edit') })).toBeNull();
     await expect(canvas.queryByRole('button', { name: t('common:actions.delete') })).toBeNull();
+  },
+};
+
+/** The list answered 403 (the permission was taken away, or the feature switched off): "no access", no table. */
+export const NoPermission: Story = {
+  args: {
+    data: undefined,
+    error: new ApiError({ status: 403, body: '', headers: new Headers() }),
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await findVisible(canvas.findByText(t('kit:table.noPermission')));
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** A name header is a button: the first press asks for ascending order, through the list's `Sorting`. */
+export const SortByName: Story = {
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('warehouse:warehouse.fields.name') }));
+    await expect(args.onSortingChange).toHaveBeenCalledWith('name asc');
+    // Remarks are not in the list's allow-list: no button.
+    await expect(canvas.queryByRole('button', { name: t('warehouse:warehouse.fields.remarks') })).toBeNull();
+  },
+};
+
+/** The order in the address shows on its column. */
+export const SortedByAddressDescending: Story = {
+  args: { sorting: 'address desc' },
+  play: async (context) => {
+    const t = storyT(context);
+    const header = within(context.canvasElement).getByRole('columnheader', {
+      name: t('warehouse:warehouse.fields.address'),
+    });
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+  },
+};
+
+/** Typing in the search applies once typing pauses; Enter applies at once. */
+export const Search: Story = {
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const search = canvas.getByRole('searchbox', { name: t('warehouse:warehouse.filters.search') });
+    await userEvent.type(search, 'depot{Enter}');
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ Filter: 'depot' });
+  },
+};
+
+/** A search from the address: the box shows it and a chip says the list is narrowed. */
+export const Searched: Story = {
+  args: {
+    filters: { Filter: 'depot' },
+    data: { items: sampleWarehouses.slice(2), totalCount: 1 },
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(
+      canvas.getByRole('searchbox', { name: t('warehouse:warehouse.filters.search') }),
+    ).toHaveValue('depot');
+    await findVisible(canvas.findByRole('row', { name: /North Depot/ }));
   },
 };
 

@@ -13,6 +13,9 @@ export const warehouse = {
       edit: 'Edit warehouse',
       delete: 'Delete warehouse',
     },
+    filters: {
+      search: 'Name, address or telephone',
+    },
     dialogs: {
       createTitle: 'New warehouse',
       editTitle: 'Edit warehouse',

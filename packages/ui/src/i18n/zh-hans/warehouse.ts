@@ -15,6 +15,9 @@ export const warehouse: typeof en = {
       edit: '编辑仓库',
       delete: '删除仓库',
     },
+    filters: {
+      search: '名称、地址或电话',
+    },
     dialogs: {
       createTitle: '新建仓库',
       editTitle: '编辑仓库',
