@@ -21,17 +21,22 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-function matchesIn(dir: string, pattern: RegExp): string[] {
+function matchesIn(dir: string, pattern: RegExp, lineFilter = /./): string[] {
   const found = new Set<string>();
   for (const file of sourceFiles(join(repoRoot, dir)))
-    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) found.add(match[1] ?? '');
+    for (const line of readFileSync(file, 'utf8').split('\n'))
+      if (lineFilter.test(line)) for (const match of line.matchAll(pattern)) found.add(match[1] ?? '');
   return [...found].sort();
 }
 
-/** Every entity name a 404 can carry: literal arguments and the `entityName` constants of the services. */
+/**
+ * Every entity name a 404 can carry: the capitalised literals on lines that raise or name a missing entity
+ * (`new EntityNotFoundError('Sku', id)`, `entityName: 'Role'`, `requireKnownLines(…, 'YieldItem')`).
+ */
 export const entityNames = matchesIn(
   'apps/api/src',
-  /(?:NotFoundError\(\s*|entityName(?:\s*=|:)\s*)'(\w+)'/g,
+  /'([A-Z][A-Za-z]+)'/g,
+  /NotFound|entityName|requireKnownLines/,
 );
 
 /** Every life-cycle action of the domain, and the refusal codes that stand in for one. */
