@@ -1,4 +1,4 @@
-import { Switch } from '@chakra-ui/react';
+import { Switch, Text } from '@chakra-ui/react';
 import { type Sku, SkuState } from '@inventory/contracts';
 import { useTranslation } from 'react-i18next';
 
@@ -24,11 +24,13 @@ export function SkuStateSwitch({ sku, state, busy, onToggle }: SkuStateSwitchPro
       disabled={busy}
       onCheckedChange={(details) => onToggle?.(sku, details.checked ? SkuState.On : SkuState.Off)}
     >
-      <Switch.HiddenInput aria-label={t('actions.switchLabel', { name: sku.name })} />
+      <Switch.HiddenInput />
       <Switch.Control />
-      <Switch.Label fontSize="sm" color="fg.muted">
+      {/* The input is named by its label (Ark links them), so the label names the SKU; the state is said beside. */}
+      <Switch.Label srOnly>{t('actions.switchLabel', { name: sku.name })}</Switch.Label>
+      <Text as="span" fontSize="sm" color="fg.muted" aria-hidden>
         {on ? t('states.On') : t('states.Off')}
-      </Switch.Label>
+      </Text>
     </Switch.Root>
   );
 }
