@@ -1,5 +1,5 @@
 import type { LineFeeds } from './modules/documents/linked-lines.ts';
-import { purchaseLineFeed } from './modules/purchase-invoices/purchase-line-feed.ts';
+import { purchaseLineFeed } from './modules/purchase-invoices/purchase-receipts.ts';
 import { sellLineFeed } from './modules/sell-invoices/sell-deliveries.ts';
 import { yieldLineFeed } from './modules/yields/yield-produce-lines.ts';
 

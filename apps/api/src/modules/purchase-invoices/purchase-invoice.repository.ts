@@ -67,6 +67,32 @@ export async function lockPurchaseLinesById(
     .execute();
 }
 
+/** Which purchase each named line belongs to (lines of this tenant only). */
+export async function findLineInvoiceIds(
+  trx: Kysely<Schema>,
+  ids: readonly string[],
+): Promise<{ id: string; invoice_id: string }[]> {
+  if (ids.length === 0) return [];
+  return trx
+    .selectFrom('purchase_invoice_items')
+    .select(['invoice_id', 'id'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Each named line's price, by line id. */
+export async function findLinePrices(
+  trx: Kysely<Schema>,
+  ids: readonly string[],
+): Promise<ReadonlyMap<string, string>> {
+  const rows = await trx
+    .selectFrom('purchase_invoice_items')
+    .select(['id', 'price'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, String(row.price)]));
+}
+
 export async function setInStockCount(trx: Kysely<Schema>, lineId: string, count: string): Promise<void> {
   await trx
     .updateTable('purchase_invoice_items')

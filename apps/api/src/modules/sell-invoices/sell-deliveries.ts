@@ -5,38 +5,33 @@ import {
   WarehouseInvoiceType,
   addProgress,
   isComplete,
-  refuse,
   sellTransition,
   totalCost,
 } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
-import { ConcurrencyError, ValidationError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { ConcurrencyError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
-import { overReceipt } from '../documents/document-rules.ts';
-import { incomingByLine } from '../purchase-invoices/purchase-receipts.ts';
+import {
+  incomingByLine,
+  requireKnownLines,
+  requireProcessing,
+  requireSameSku,
+} from '../documents/linked-progress.ts';
+import { findBatchCosts } from '../stock/batch.repository.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import type { LineFeed, LinkedSubmit } from '../documents/linked-lines.ts';
-import { transitionRefusal } from '../documents/document-rules.ts';
+import { overReceipt, transitionRefusal } from '../documents/document-rules.ts';
 import {
+  findLineInvoiceIds,
   findSellLines,
   lockSell,
   lockSellLinesById,
   patchSell,
   recordDelivery,
 } from './sell-invoice.repository.ts';
-
-async function batchCosts(trx: Kysely<Schema>, batchIds: readonly string[]): Promise<Map<string, string>> {
-  if (batchIds.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('batches')
-    .select(['id', 'cost'])
-    .where('id', 'in', [...new Set(batchIds)])
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.cost]));
-}
 
 /**
  * A warehouse Out of type Sale naming sell lines delivers them (business-rules §6): each line's `outCount` grows
@@ -51,23 +46,14 @@ export async function deliverSellLines(
 ): Promise<void> {
   if (submit.stockType !== StockType.Out || submit.type !== WarehouseInvoiceType.Sale) return;
   const incoming = incomingByLine(submit);
-  const peek = await trx
-    .selectFrom('sell_invoice_items')
-    .select(['invoice_id', 'id'])
-    .where('id', 'in', [...incoming.keys()])
-    .execute();
-  // A line of no document of this tenant (a typo, or another tenant's id) is refused, never stored dangling.
-  const unknown = [...incoming.keys()].find((id) => !peek.some((p) => p.id === id));
-  if (unknown) throw new EntityNotFoundError('SellInvoiceItem', unknown);
+  const peek = await findLineInvoiceIds(trx, [...incoming.keys()]);
+  requireKnownLines(incoming.keys(), peek, 'SellInvoiceItem');
   const invoiceIds = [...new Set(peek.map((p) => p.invoice_id))].sort();
   const invoices = [];
   for (const invoiceId of invoiceIds) {
     const row = await lockSell(trx, invoiceId);
     if (!row) continue;
-    const refused =
-      row.state === DocumentState.Processing ? null : refuse('sell', row.state as DocumentState, 'deliver');
-    if (refused && !refused.ok)
-      throw transitionRefusal(refused.error, row.number, row.state as DocumentState);
+    requireProcessing(row, 'sell', 'deliver');
     invoices.push(row);
   }
   const lines = await lockSellLinesById(trx, [...incoming.keys()]);
@@ -76,15 +62,14 @@ export async function deliverSellLines(
       trx,
       lines.map((l) => l.sku_id),
     ),
-    batchCosts(
+    findBatchCosts(
       trx,
       submit.lines.flatMap((l) => (l.batchId ? [l.batchId] : [])),
     ),
   ]);
   for (const line of lines) {
     const served = submit.lines.filter((l) => l.itemId === line.id);
-    if (served.some((l) => l.skuId !== line.sku_id))
-      throw new ValidationError([{ key: 'validation:invalid', params: {}, members: ['items'] }]);
+    requireSameSku(submit, line.id, line.sku_id);
     const progress = addProgress(
       { count: line.count, done: line.out_count },
       incoming.get(line.id) ?? Decimal.ZERO,

@@ -52,6 +52,19 @@ export async function findSellLines(
     .execute();
 }
 
+/** Which sale each named line belongs to (lines of this tenant only). */
+export async function findLineInvoiceIds(
+  trx: Kysely<Schema>,
+  ids: readonly string[],
+): Promise<{ id: string; invoice_id: string }[]> {
+  if (ids.length === 0) return [];
+  return trx
+    .selectFrom('sell_invoice_items')
+    .select(['invoice_id', 'id'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
 /** Lines by their ids, locked (in id order) for a delivery. */
 export async function lockSellLinesById(trx: Kysely<Schema>, ids: readonly string[]): Promise<SellLineRow[]> {
   if (ids.length === 0) return [];

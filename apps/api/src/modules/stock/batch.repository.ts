@@ -53,6 +53,36 @@ export async function findOrCreateBatch(
   return { row, created: false };
 }
 
+/** Unit costs of batches by id. */
+export async function findBatchCosts(
+  trx: Kysely<Schema>,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('batches')
+    .select(['id', 'cost'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, String(r.cost)]));
+}
+
+/** Values the named batches that a stock-in at `stockInTime` created; batches that existed before keep theirs. */
+export async function setCreatedBatchesCost(
+  trx: Kysely<Schema>,
+  ids: readonly string[],
+  cost: string,
+  stockInTime: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('batches')
+    .set({ cost })
+    .where('id', 'in', [...ids])
+    .where('stock_in_time', '=', stockInTime)
+    .execute();
+}
+
 /** Counts a stock-in into the batch's received quantity. */
 export async function addBatchInQuantity(
   trx: Kysely<Schema>,

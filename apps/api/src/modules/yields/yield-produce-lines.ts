@@ -1,4 +1,3 @@
-import { ErrorCodes } from '@inventory/contracts';
 import {
   Decimal,
   DocumentState,
@@ -7,26 +6,27 @@ import {
   addProgress,
   outState,
   productionTransition,
-  refuse,
   totalCost,
   unitCost,
-  type OverProgressError,
 } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
-import {
-  BusinessError,
-  ConcurrencyError,
-  EntityNotFoundError,
-  ValidationError,
-} from '../../errors/app-errors.ts';
+import { ConcurrencyError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import type { LineFeed, LinkedSubmit } from '../documents/linked-lines.ts';
-import { transitionRefusal } from '../documents/document-rules.ts';
+import { overReceipt } from '../documents/document-rules.ts';
 import {
+  incomingByLine,
+  requireKnownLines,
+  requireProcessing,
+  requireSameSku,
+} from '../documents/linked-progress.ts';
+import { findBatchCosts, setCreatedBatchesCost } from '../stock/batch.repository.ts';
+import {
+  findYieldIds,
   findYieldItems,
   findYieldItemsById,
   lockYields,
@@ -36,21 +36,6 @@ import {
   type YieldRow,
 } from './yield.repository.ts';
 
-function incomingByItem(submit: LinkedSubmit): Map<string, Decimal> {
-  const incoming = new Map<string, Decimal>();
-  for (const l of submit.lines) incoming.set(l.itemId, (incoming.get(l.itemId) ?? Decimal.ZERO).add(l.count));
-  return incoming;
-}
-
-function overProduced(sku: string, error: OverProgressError): BusinessError {
-  return new BusinessError(ErrorCodes.OverReceipt, {
-    sku,
-    ordered: error.params.ordered,
-    received: error.params.done,
-    wanted: error.params.incoming,
-  });
-}
-
 /** The orders locked in id order (§8); each must be Processing to take stock movements. */
 async function lockProcessing(
   trx: Kysely<Schema>,
@@ -58,17 +43,8 @@ async function lockProcessing(
   action: string,
 ): Promise<YieldRow[]> {
   const rows = await lockYields(trx, [...new Set(ids)]);
-  for (const row of rows) {
-    const state = row.state as DocumentState;
-    const refused = state === DocumentState.Processing ? null : refuse('production', state, action);
-    if (refused && !refused.ok) throw transitionRefusal(refused.error, row.number, state);
-  }
+  for (const row of rows) requireProcessing(row, 'production', action);
   return rows;
-}
-
-function requireSameSku(submit: LinkedSubmit, itemId: string, skuId: string): void {
-  if (submit.lines.some((l) => l.itemId === itemId && l.skuId !== skuId))
-    throw new ValidationError([{ key: 'validation:invalid', params: {}, members: ['items'] }]);
 }
 
 async function writeProgress(
@@ -108,11 +84,9 @@ async function takeMaterials(
   submit: LinkedSubmit,
   now: Date,
 ): Promise<void> {
-  const incoming = incomingByItem(submit);
+  const incoming = incomingByLine(submit);
   const items = await findYieldItemsById(trx, [...incoming.keys()]);
-  // A line of no order of this tenant (a typo, or another tenant's id) is refused, never stored dangling.
-  const unknown = [...incoming.keys()].find((id) => !items.some((item) => item.id === id));
-  if (unknown) throw new EntityNotFoundError('YieldItem', unknown);
+  requireKnownLines(incoming.keys(), items, 'YieldItem');
   const orders = await lockProcessing(
     trx,
     items.map((i) => i.yield_id),
@@ -128,17 +102,11 @@ async function takeMaterials(
       { count: String(item.count), done: String(item.out_stock_count) },
       incoming.get(item.id) ?? Decimal.ZERO,
     );
-    if (!progress.ok) throw overProduced(skus.get(item.sku_id)?.name ?? item.sku_id, progress.error);
+    if (!progress.ok) throw overReceipt(skus.get(item.sku_id)?.name ?? item.sku_id, progress.error);
     await setOutStockCount(trx, item.id, progress.value.done.toFixed(3));
   }
   const batchIds = submit.lines.flatMap((l) => (l.batchId ? [l.batchId] : []));
-  const costs = new Map(
-    batchIds.length === 0
-      ? []
-      : (await trx.selectFrom('batches').select(['id', 'cost']).where('id', 'in', batchIds).execute()).map(
-          (b) => [b.id, String(b.cost)] as const,
-        ),
-  );
+  const costs = await findBatchCosts(trx, batchIds);
   for (const order of orders) {
     const mine = new Set(items.filter((i) => i.yield_id === order.id).map((i) => i.id));
     const consumed = submit.lines
@@ -169,13 +137,8 @@ async function costNewProductBatches(
   now: Date,
 ): Promise<void> {
   const batchIds = submit.lines.flatMap((l) => (l.itemId === order.id && l.batchId ? [l.batchId] : []));
-  if (batchIds.length === 0) return;
-  await trx
-    .updateTable('batches')
-    .set({ cost: unitCost(String(order.total_cost), String(order.count)).toFixed(4) })
-    .where('id', 'in', batchIds)
-    .where('stock_in_time', '=', now)
-    .execute();
+  const cost = unitCost(String(order.total_cost), String(order.count)).toFixed(4);
+  await setCreatedBatchesCost(trx, batchIds, cost, now);
 }
 
 /** The product coming in on a Produce In naming the order: inCount grows; fully stocked in → Finish (§6). */
@@ -185,14 +148,9 @@ async function receiveProduct(
   submit: LinkedSubmit,
   now: Date,
 ): Promise<void> {
-  const incoming = incomingByItem(submit);
-  const peek = await trx
-    .selectFrom('yields')
-    .select('id')
-    .where('id', 'in', [...incoming.keys()])
-    .execute();
-  const unknown = [...incoming.keys()].find((id) => !peek.some((p) => p.id === id));
-  if (unknown) throw new EntityNotFoundError('Yield', unknown);
+  const incoming = incomingByLine(submit);
+  const peek = await findYieldIds(trx, [...incoming.keys()]);
+  requireKnownLines(incoming.keys(), peek, 'Yield');
   const orders = await lockProcessing(
     trx,
     peek.map((p) => p.id),
@@ -208,7 +166,7 @@ async function receiveProduct(
       { count: String(order.count), done: String(order.in_count) },
       incoming.get(order.id) ?? Decimal.ZERO,
     );
-    if (!progress.ok) throw overProduced(skus.get(order.sku_id)?.name ?? order.sku_id, progress.error);
+    if (!progress.ok) throw overReceipt(skus.get(order.sku_id)?.name ?? order.sku_id, progress.error);
     const complete = progress.value.complete
       ? productionTransition(order.state as DocumentState, { kind: 'complete' })
       : null;

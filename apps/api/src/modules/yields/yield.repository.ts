@@ -41,6 +41,16 @@ export async function lockYield(trx: Kysely<Schema>, id: string): Promise<YieldR
   return trx.selectFrom('yields').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** The ids among `ids` of this tenant's orders. */
+export async function findYieldIds(trx: Kysely<Schema>, ids: readonly string[]): Promise<{ id: string }[]> {
+  if (ids.length === 0) return [];
+  return trx
+    .selectFrom('yields')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
 /** Orders by id, locked, in id order (the fixed lock order of §8). */
 export async function lockYields(trx: Kysely<Schema>, ids: readonly string[]): Promise<YieldRow[]> {
   if (ids.length === 0) return [];
