@@ -1,5 +1,5 @@
-import { Box, Badge, HStack, Text } from '@chakra-ui/react';
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { Box, Badge, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import type { CategoryNode } from './category-tree.ts';
 import { type TreeKeyAction, type VisibleRow, treeKeyAction, visibleRows } from './category-tree-nav.ts';
 import { ColorSwatch } from './color-swatch.tsx';
@@ -39,12 +39,9 @@ function Chevron({ expanded }: { expanded: boolean }) {
  */
 export function CategoryTreeView(props: CategoryTreeViewProps) {
   const { label, roots, isExpanded, onExpandedChange, selectedId, onSelect, onCommand, sortLabel } = props;
-  const baseId = useId();
   const treeRef = useRef<HTMLDivElement>(null);
   const focusWithin = useRef(false);
   const rows = visibleRows(roots, isExpanded);
-  const byParent = new Map<string | null, VisibleRow[]>();
-  for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
   const tabStop = rows.some((row) => row.node.id === selectedId) ? selectedId : (rows[0]?.node.id ?? null);
   const rowElement = (id: string) =>
     treeRef.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`);
@@ -93,81 +90,75 @@ export function CategoryTreeView(props: CategoryTreeViewProps) {
     act(action);
   };
 
-  const renderGroup = (parentId: string | null) =>
-    (byParent.get(parentId) ?? []).map((row) => {
-      const { node } = row;
-      const category = node.category;
-      const nameId = `${baseId}-${node.id}-name`;
-      const codeId = `${baseId}-${node.id}-code`;
-      const hasChildren = node.children.length > 0;
-      const selected = node.id === selectedId;
-      return (
-        <Box
-          as="li"
-          key={node.id}
-          role="treeitem"
-          data-id={node.id}
-          aria-labelledby={`${nameId} ${codeId}`}
-          aria-level={row.depth}
-          aria-posinset={row.position}
-          aria-setsize={row.setSize}
-          aria-expanded={hasChildren ? row.expanded : undefined}
-          aria-selected={selected}
-          tabIndex={node.id === tabStop ? 0 : -1}
-          listStyleType="none"
-          outline="none"
-          css={{
-            '&:focus-visible > [data-row]': { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
-          }}
-          colorPalette="brand"
-          onClick={(event) => {
-            event.stopPropagation();
-            onSelect(node.id);
-            rowElement(node.id)?.focus();
-          }}
+  // Rows are siblings, their nesting given by aria-level/setsize/posinset (allowed by WAI-ARIA): a nested group
+  // would put a branch's whole subtree into its text, which then no longer matches its name.
+  const renderRow = (row: VisibleRow) => {
+    const { node } = row;
+    const category = node.category;
+    const hasChildren = node.children.length > 0;
+    const selected = node.id === selectedId;
+    return (
+      <Box
+        as="li"
+        key={node.id}
+        role="treeitem"
+        data-id={node.id}
+        aria-level={row.depth}
+        aria-posinset={row.position}
+        aria-setsize={row.setSize}
+        aria-expanded={hasChildren ? row.expanded : undefined}
+        aria-selected={selected}
+        tabIndex={node.id === tabStop ? 0 : -1}
+        listStyleType="none"
+        outline="none"
+        css={{
+          '&:focus-visible > [data-row]': { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+        }}
+        colorPalette="brand"
+        onClick={(event) => {
+          event.stopPropagation();
+          onSelect(node.id);
+          rowElement(node.id)?.focus();
+        }}
+      >
+        <HStack
+          data-row
+          gap="2"
+          py="1.5"
+          pe="2"
+          ps={`calc(${row.depth - 1} * 1.25rem + 0.25rem)`}
+          borderRadius="l1"
+          cursor="pointer"
+          bg={selected ? 'colorPalette.subtle' : undefined}
+          _hover={{ bg: selected ? 'colorPalette.subtle' : 'bg.muted' }}
         >
-          <HStack
-            data-row
-            gap="2"
-            py="1.5"
-            pe="2"
-            ps={`calc(${row.depth - 1} * 1.25rem + 0.25rem)`}
-            borderRadius="l1"
-            cursor="pointer"
-            bg={selected ? 'colorPalette.subtle' : undefined}
-            _hover={{ bg: selected ? 'colorPalette.subtle' : 'bg.muted' }}
+          <Box
+            w="4"
+            flexShrink={0}
+            color="fg.muted"
+            onClick={(event) => {
+              if (!hasChildren) return;
+              event.stopPropagation();
+              onExpandedChange(node.id, !row.expanded);
+            }}
           >
-            <Box
-              w="4"
-              flexShrink={0}
-              color="fg.muted"
-              onClick={(event) => {
-                if (!hasChildren) return;
-                event.stopPropagation();
-                onExpandedChange(node.id, !row.expanded);
-              }}
-            >
-              {hasChildren && <Chevron expanded={row.expanded} />}
-            </Box>
-            <ColorSwatch color={category.color} />
-            <Text id={nameId} fontWeight="medium" truncate minW="0" title={category.name}>
-              {category.name}
-            </Text>
-            <Text id={codeId} fontFamily="mono" fontSize="xs" color="fg.muted" flexShrink={0}>
-              {category.code}
-            </Text>
-            <Badge ms="auto" size="sm" variant="subtle" flexShrink={0} title={sortLabel}>
-              {category.sort}
-            </Badge>
-          </HStack>
-          {row.expanded && (
-            <Box as="ul" role="group" p="0" m="0">
-              {renderGroup(node.id)}
-            </Box>
-          )}
-        </Box>
-      );
-    });
+            {hasChildren && <Chevron expanded={row.expanded} />}
+          </Box>
+          <ColorSwatch color={category.color} />
+          <Text fontWeight="medium" truncate minW="0" title={category.name}>
+            {category.name}
+          </Text>
+          <Text fontFamily="mono" fontSize="xs" color="fg.muted" flexShrink={0}>
+            {category.code}
+          </Text>
+          <Badge ms="auto" size="sm" variant="subtle" flexShrink={0}>
+            <VisuallyHidden>{sortLabel} </VisuallyHidden>
+            {category.sort}
+          </Badge>
+        </HStack>
+      </Box>
+    );
+  };
 
   return (
     <Box
@@ -187,7 +178,7 @@ export function CategoryTreeView(props: CategoryTreeViewProps) {
           focusWithin.current = treeRef.current?.contains(event.relatedTarget) ?? false;
       }}
     >
-      {renderGroup(null)}
+      {rows.map(renderRow)}
     </Box>
   );
 }

@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ErrorCodes, Features, endpoints } from '@inventory/contracts';
+import { createScenarios } from '@inventory/contracts/mocks';
+import { enterTimeoutMs, findVisible, storyT } from '@inventory/ui/storybook';
+import { configurationWith } from '../storybook/story-configuration.ts';
+import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
+import { CategoriesRoute } from './categories-route.tsx';
+
+const scenarios = createScenarios();
+const category = endpoints.category;
+
+/** /sys/classify as the app mounts it (app/routes.tsx), over the mock server. */
+const meta = {
+  title: 'Category/CategoriesRoute',
+  component: CategoriesRoute,
+  render: (args: RouteStoryArgs, context) => renderRouteStory(args, context),
+  parameters: { ...routeStoryParameters },
+  args: { url: '/sys/classify' },
+} satisfies Meta<RouteStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const topLevelNames = (tree: HTMLElement) =>
+  within(tree)
+    .getAllByRole('treeitem')
+    .filter((item) => item.getAttribute('aria-level') === '1')
+    .map((item) => item.getAttribute('data-id'));
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tree = await findVisible(canvas.findByRole('tree'));
+    await findVisible(within(tree).findByRole('treeitem', { name: /^Food/ }));
+    await expect(within(tree).getByRole('treeitem', { name: /^零食/ })).toHaveAttribute('aria-level', '2');
+  },
+};
+
+/** A sub-category saved through the mock server appears under its parent, selected. */
+export const CreateChild: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const t = storyT(context);
+    await userEvent.click(await findVisible(canvas.findByRole('treeitem', { name: /^Drinks/ })));
+    await userEvent.keyboard('{Insert}');
+    const dialog = await findVisible(
+      screen.findByRole('dialog', { name: t('category:dialogs.createChildTitle', { parent: 'Drinks' }) }),
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(t('category:fields.name')) }),
+      'Juice',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.save') }));
+    const juice = await findVisible(canvas.findByRole('treeitem', { name: /^Juice/ }));
+    await expect(juice).toHaveAttribute('aria-level', '2');
+    await expect(juice).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: enterTimeoutMs });
+  },
+};
+
+/** "Move up" saves the sort order; the reloaded tree shows the new order. */
+export const Reorder: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const t = storyT(context);
+    const tree = await findVisible(canvas.findByRole('tree'));
+    const food = await findVisible(within(tree).findByRole('treeitem', { name: /^Food/ }));
+    const drinks = within(tree).getByRole('treeitem', { name: /^Drinks/ });
+    const before = topLevelNames(tree);
+    await expect(before.indexOf(food.dataset['id'] ?? '')).toBeLessThan(
+      before.indexOf(drinks.dataset['id'] ?? ''),
+    );
+    await userEvent.click(drinks);
+    await userEvent.click(canvas.getByRole('button', { name: t('category:actions.moveUp') }));
+    await waitFor(() => expect(topLevelNames(tree)[0]).toBe(drinks.dataset['id']));
+    await findVisible(screen.findByText(t('category:moved')));
+  },
+};
+
+/** The server refuses to delete a category in use: its words are shown, the tree keeps it. */
+export const DeleteRefused: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...scenarios.business(
+        category.delete,
+        ErrorCodes.CategoryHasChildren,
+        "The category 'Food' still has sub-categories (1) or SKUs (2) and cannot be deleted.",
+      ),
+    );
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const t = storyT(context);
+    await userEvent.click(await findVisible(canvas.findByRole('treeitem', { name: /^Food/ })));
+    await userEvent.click(canvas.getByRole('button', { name: t('category:actions.delete') }));
+    const confirm = await findVisible(
+      screen.findByRole('alertdialog', { name: t('common:confirm.deleteTitle', { name: 'Food' }) }),
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: t('common:actions.delete') }));
+    const error = await findVisible(
+      screen.findByRole('alertdialog', { name: t('errors:requestError.title') }),
+    );
+    await expect(error).toHaveTextContent("The category 'Food' still has sub-categories (1) or SKUs (2)");
+    await userEvent.click(within(error).getByRole('button', { name: t('common:actions.ok') }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: enterTimeoutMs });
+    await expect(canvas.getByRole('treeitem', { name: /^Food/ })).toBeVisible();
+  },
+};
+
+/** The search is in the address: a shared link opens the tree filtered. */
+export const SharedSearch: Story = {
+  args: { url: '/sys/classify?q=%E9%9B%B6' },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const t = storyT(context);
+    const tree = await findVisible(canvas.findByRole('tree'));
+    await findVisible(within(tree).findByRole('treeitem', { name: /^零食/ }));
+    await expect(within(tree).queryByRole('treeitem', { name: /^Drinks/ })).toBeNull();
+    await expect(canvas.getByRole('searchbox', { name: t('category:search.label') })).toHaveValue('零');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.emptyList(category.list));
+  },
+  play: async (context) => {
+    await findVisible(within(context.canvasElement).findByText(storyT(context)('category:empty')));
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.unavailable(category.list, 502));
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    await findVisible(within(context.canvasElement).findByText(t('errors:serverError.message')));
+  },
+};
+
+/** The menu shows custom items without a feature, but the calls need the SKU feature: its 403 is "no access". */
+export const SkuFeatureOff: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...configurationWith({
+        policies: ['Inventory.Categories', 'Inventory.Categories.Create'],
+        features: { [Features.Sku]: 'False' },
+      }),
+      ...scenarios.failing(category.list, 403),
+    );
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const t = storyT(context);
+    await findVisible(canvas.findByText(t('kit:table.noPermission')));
+    await expect(canvas.queryByRole('button', { name: t('category:actions.createRoot') })).toBeNull();
+  },
+};
+
+/** The address typed by a user without the category permission: the route's guard, never a refused list. */
+export const NoAccess: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...configurationWith({ policies: ['Inventory.Skus'] }));
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const t = storyT(context);
+    await findVisible(canvas.findByRole('heading', { name: t('errors:noAccess.title') }));
+    await expect(canvas.queryByRole('tree')).toBeNull();
+  },
+};
