@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { HOST_TENANT_ID, type AppDb } from './database.ts';
 import type { Schema } from './schema.ts';
 
@@ -16,4 +16,12 @@ export interface TenantDb {
 export function bindTenant(db: AppDb, tenantId: string | null): TenantDb {
   const id = tenantId ?? HOST_TENANT_ID;
   return { tenantId: id, run: (fn) => db.tenant(id, fn) };
+}
+
+/**
+ * Switches the row-level-security tenant of an open transaction (until it ends or is switched again). Only the
+ * host's tenant provisioning crosses tenants this way.
+ */
+export async function switchTenant(trx: Kysely<Schema>, tenantId: string): Promise<void> {
+  await sql`select set_config('app.tenant_id', ${tenantId}, true)`.execute(trx);
 }

@@ -11,7 +11,7 @@ import { call, type ErrorBody } from '../helpers/http.ts';
 import { signIn } from '../helpers/sign-in.ts';
 import { createTenantWithAdmin, demoPassword, setFeature, tenantId } from '../helpers/tenants.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { holdsStock } from '../../src/modules/stock/stock-holdings.ts';
+import { holdsStock } from '../../src/modules/stock/balance.repository.ts';
 import {
   insertCategory,
   insertComponents,

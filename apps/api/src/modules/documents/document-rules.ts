@@ -11,11 +11,15 @@ import {
 } from '@inventory/domain';
 import {
   BusinessError,
+  EntityNotFoundError,
   PermissionDeniedError,
   ValidationError,
   type AppError,
 } from '../../errors/app-errors.ts';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
+import { findLiveWarehouseIds } from '../stock/sku-lookup.repository.ts';
 
 // Rules every kind of document shares (business-rules §6, §8).
 
@@ -83,4 +87,15 @@ export function contentSummary(
   const totals = new Map<string, Decimal>();
   for (const line of lines) totals.set(line.skuId, (totals.get(line.skuId) ?? Decimal.ZERO).add(line.count));
   return [...totals].map(([skuId, count]) => `${names.get(skuId) ?? skuId} ×${count.normalize()}`).join(', ');
+}
+
+/** A document names only warehouses that exist and are not deleted; the first other one answers 404. */
+export async function requireLiveWarehouses(
+  trx: Kysely<Schema>,
+  ids: readonly (string | null | undefined)[],
+): Promise<void> {
+  const wanted = [...new Set(ids.flatMap((id) => (id ? [id] : [])))];
+  const found = await findLiveWarehouseIds(trx, wanted);
+  const missing = wanted.find((id) => !found.has(id));
+  if (missing) throw new EntityNotFoundError('Warehouse', missing);
 }

@@ -19,12 +19,12 @@ import type { RequestScope } from '../../http/request-scope.ts';
 import { writeDocument, type DocumentStore } from '../documents/document-write.ts';
 import { nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
+import { findSupplier } from '../suppliers/supplier.repository.ts';
 import { refuseOffSkus } from '../stock/sku-off.ts';
 import { loadStockSettings } from '../stock/stock-context.ts';
-import { contentSummary, transitionRefusal } from '../documents/document-rules.ts';
+import { contentSummary, invalidDocument, transitionRefusal } from '../documents/document-rules.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { saveInvoiceIn } from '../warehouse-invoices/warehouse-invoice-save.ts';
-import { invalidDocument } from '../documents/document-rules.ts';
 import {
   findPurchaseLines,
   insertPurchase,
@@ -52,13 +52,7 @@ export async function requireSkuNames(
 
 async function requireSupplier(trx: Kysely<Schema>, id: string | null | undefined): Promise<void> {
   if (!id) return;
-  const row = await trx
-    .selectFrom('suppliers')
-    .select('id')
-    .where('id', '=', id)
-    .where('is_deleted', '=', false)
-    .executeTakeFirst();
-  if (!row) throw new EntityNotFoundError('Supplier', id);
+  if (!(await findSupplier(trx, id))) throw new EntityNotFoundError('Supplier', id);
 }
 
 const purchaseStore: DocumentStore<PurchaseHeader, readonly PurchaseLine[]> = {

@@ -3,21 +3,12 @@ import { dec, progressRate, type DocumentState } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
+import { findSupplierNames } from '../suppliers/supplier.repository.ts';
 import { findPurchaseLines, type PurchaseLineRow, type PurchaseRow } from './purchase-invoice.repository.ts';
 import { stockEntriesByLine } from './stock-entries.repository.ts';
 
 const num = (value: string | number) => dec(String(value)).toNumber();
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
-export async function supplierNames(
-  trx: Kysely<Schema>,
-  ids: readonly (string | null)[],
-): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.flatMap((id) => (id ? [id] : [])))];
-  if (wanted.length === 0) return new Map();
-  const rows = await trx.selectFrom('suppliers').select(['id', 'name']).where('id', 'in', wanted).execute();
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
 
 /** Lines as the wire shows them: names from the SKU, received quantity and rate (§6a). */
 export async function toPurchaseItems(
@@ -63,7 +54,7 @@ export async function toPurchaseDtos(
   );
   const supplierOf = new Map(rows.map((r) => [r.id, r.supplier_id]));
   const [suppliers, entries] = await Promise.all([
-    supplierNames(
+    findSupplierNames(
       trx,
       rows.map((r) => r.supplier_id),
     ),

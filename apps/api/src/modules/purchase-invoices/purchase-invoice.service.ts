@@ -12,7 +12,8 @@ import { lifecycleCalls, type DocumentLifecycle } from '../documents/document-li
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
 import { savePurchaseIn, type SavePurchaseInput } from './purchase-invoice-save.ts';
-import { supplierNames, toPurchaseDtos, toPurchaseItems } from './purchase-invoice.mapper.ts';
+import { findSupplierNames } from '../suppliers/supplier.repository.ts';
+import { toPurchaseDtos, toPurchaseItems } from './purchase-invoice.mapper.ts';
 import {
   deletePurchase,
   findPurchase,
@@ -90,7 +91,7 @@ export function getPurchaseItems(
       categoryCode: code,
       state: query.State,
     });
-    const suppliers = await supplierNames(
+    const suppliers = await findSupplierNames(
       trx,
       rows.map((r) => r.supplierId),
     );

@@ -17,10 +17,14 @@ import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../erro
 import type { RequestScope } from '../../http/request-scope.ts';
 import { writeDocument, type DocumentStore } from '../documents/document-write.ts';
 import { nextDocumentNumber } from '../numbering/numbering.service.ts';
-import { invalidDocument } from '../documents/document-rules.ts';
 import { requireSkuNames } from '../purchase-invoices/purchase-invoice-save.ts';
 import { loadStockSettings } from '../stock/stock-context.ts';
-import { contentSummary, transitionRefusal } from '../documents/document-rules.ts';
+import {
+  contentSummary,
+  invalidDocument,
+  requireLiveWarehouses,
+  transitionRefusal,
+} from '../documents/document-rules.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { saveInvoiceIn } from '../warehouse-invoices/warehouse-invoice-save.ts';
 import {
@@ -34,23 +38,6 @@ import {
 } from './sell-invoice.repository.ts';
 
 export type SaveSellInput = ParsedBodyOf<typeof endpoints.sellInvoice.save>;
-
-async function requireWarehouses(
-  trx: Kysely<Schema>,
-  ids: readonly (string | null | undefined)[],
-): Promise<void> {
-  const wanted = [...new Set(ids.flatMap((id) => (id ? [id] : [])))];
-  if (wanted.length === 0) return;
-  const live = await trx
-    .selectFrom('warehouses')
-    .select('id')
-    .where('id', 'in', wanted)
-    .where('is_deleted', '=', false)
-    .execute();
-  const found = new Set(live.map((r) => r.id));
-  const missing = wanted.find((id) => !found.has(id));
-  if (missing) throw new EntityNotFoundError('Warehouse', missing);
-}
 
 const sellStore: DocumentStore<SellHeader, readonly SellLine[]> = {
   entityName: 'SellInvoice',
@@ -100,7 +87,7 @@ export async function saveSellIn(
     });
   if (!fitsMoney(totals.value.subtotal))
     throw new BusinessError(ErrorCodes.AmountTooLarge, { amount: totals.value.subtotal.toFixed(2) });
-  await requireWarehouses(trx, [input.warehouseId, ...input.items.map((l) => l.warehouseId)]);
+  await requireLiveWarehouses(trx, [input.warehouseId, ...input.items.map((l) => l.warehouseId)]);
   const previousLines = existing ? await findSellLines(trx, [existing.id]) : [];
   const skuNames = await requireSkuNames(
     trx,

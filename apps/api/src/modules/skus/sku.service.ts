@@ -11,7 +11,7 @@ import { newId, newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
-import { holdsStock } from '../stock/stock-holdings.ts';
+import { holdsStock } from '../stock/balance.repository.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit, changedFields } from '../audit/audit.ts';
 import { listComponents, replaceComponents } from './sku-component.repository.ts';

@@ -52,6 +52,17 @@ export async function findSupplier(trx: Kysely<Schema>, id: string): Promise<Sup
     .executeTakeFirst();
 }
 
+/** Names of live and deleted suppliers by id (a document still names a deleted supplier). */
+export async function findSupplierNames(
+  trx: Kysely<Schema>,
+  ids: readonly (string | null)[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.flatMap((id) => (id ? [id] : [])))];
+  if (wanted.length === 0) return new Map();
+  const rows = await trx.selectFrom('suppliers').select(['id', 'name']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** A live supplier with this name (case-insensitive), other than `exceptId`. */
 export async function findSupplierByName(
   trx: Kysely<Schema>,

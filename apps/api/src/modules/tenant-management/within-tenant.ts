@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
+import { switchTenant } from '../../db/tenant-db.ts';
 import { PermissionDeniedError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 
@@ -21,8 +22,8 @@ export async function withinTenant<T>(
   fn: (trx: Kysely<Schema>) => Promise<T>,
 ): Promise<T> {
   requireHost(scope, 'AbpTenantManagement.Tenants');
-  await sql`select set_config('app.tenant_id', ${tenantId}, true)`.execute(trx);
+  await switchTenant(trx, tenantId);
   const result = await fn(trx);
-  await sql`select set_config('app.tenant_id', ${scope.db.tenantId}, true)`.execute(trx);
+  await switchTenant(trx, scope.db.tenantId);
   return result;
 }

@@ -15,12 +15,12 @@ import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.t
 import type { RequestScope } from '../../http/request-scope.ts';
 import { writeDocument, type DocumentStore } from '../documents/document-write.ts';
 import { nextDocumentNumber } from '../numbering/numbering.service.ts';
-import { findLiveWarehouseIds, findSkuInfos } from '../stock/sku-lookup.repository.ts';
+import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import { refuseOffSkus } from '../stock/sku-off.ts';
 import { stockContext } from '../stock/stock-context.ts';
 import { runLinkedLines, type LineFeeds } from '../documents/linked-lines.ts';
 import { applyEffect } from './warehouse-invoice-effects.ts';
-import { contentSummary, transitionRefusal } from '../documents/document-rules.ts';
+import { contentSummary, transitionRefusal, requireLiveWarehouses } from '../documents/document-rules.ts';
 import {
   findInvoiceLines,
   insertInvoice,
@@ -33,12 +33,6 @@ import {
 
 export type SaveInput = ParsedBodyOf<typeof endpoints.warehouseInvoice.save>;
 type LineInput = SaveInput['items'][number];
-
-async function requireWarehouses(trx: Kysely<Schema>, ids: readonly string[]): Promise<void> {
-  const found = await findLiveWarehouseIds(trx, ids);
-  const missing = ids.find((id) => !found.has(id));
-  if (missing) throw new EntityNotFoundError('Warehouse', missing);
-}
 
 /**
  * The lines' SKUs by id, refusing unknown and deleted ones, and Off ones on lines of the invoice's own (a line that
@@ -121,7 +115,7 @@ export async function saveInvoiceIn(
   if (existing && input.concurrencyStamp && input.concurrencyStamp !== existing.concurrency_stamp)
     throw new ConcurrencyError();
   const moveTo = input.stockType === StockType.Move ? (input.moveToWarehouseId ?? null) : null;
-  await requireWarehouses(trx, moveTo ? [input.warehouseId, moveTo] : [input.warehouseId]);
+  await requireLiveWarehouses(trx, moveTo ? [input.warehouseId, moveTo] : [input.warehouseId]);
   const previousSkus = existing ? (await findInvoiceLines(trx, [existing.id])).map((l) => l.sku_id) : [];
   const skuNames = await requireSkus(trx, input.items, new Set(previousSkus));
 

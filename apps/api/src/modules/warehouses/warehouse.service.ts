@@ -16,7 +16,7 @@ import {
   updateRecord,
   type MasterRecord,
 } from '../master-data/master-record.service.ts';
-import { holdsStock } from '../stock/stock-holdings.ts';
+import { holdsStock } from '../stock/balance.repository.ts';
 import {
   findWarehouse,
   findWarehouseByName,

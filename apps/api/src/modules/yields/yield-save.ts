@@ -24,7 +24,7 @@ import { refuseOffSkus } from '../stock/sku-off.ts';
 import { stockContext, type StockContext } from '../stock/stock-context.ts';
 import { skusOrNotFound } from '../stock/stock-in.ts';
 import { allocateOut, stockIn } from '../stock/stock.service.ts';
-import { transitionRefusal } from '../documents/document-rules.ts';
+import { transitionRefusal, requireLiveWarehouses } from '../documents/document-rules.ts';
 import { groupSkuOrRefuse } from './yield-proposal.ts';
 import {
   insertYield,
@@ -36,20 +36,6 @@ import {
 } from './yield.repository.ts';
 
 export type YieldSaveInput = ParsedBodyOf<typeof endpoints.yield.save>;
-
-async function requireWarehouses(trx: Kysely<Schema>, ids: readonly string[]): Promise<void> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return;
-  const live = await trx
-    .selectFrom('warehouses')
-    .select('id')
-    .where('id', 'in', wanted)
-    .where('is_deleted', '=', false)
-    .execute();
-  const found = new Set(live.map((r) => r.id));
-  const missing = wanted.find((id) => !found.has(id));
-  if (missing) throw new EntityNotFoundError('Warehouse', missing);
-}
 
 /** The material lines: as sent, else the Group SKU's components × count (need rounded up by the domain). */
 function materialLines(input: YieldSaveInput, components: readonly KitComponent[]): YieldItem[] {
@@ -175,7 +161,7 @@ export async function saveYieldIn(
   const { product, components } = await groupSkuOrRefuse(trx, input.skuId);
   // Materials follow the kit's definition; only the product is chosen on the order.
   refuseOffSkus(new Map([[product.id, product]]), [product.id], new Set(existing ? [existing.sku_id] : []));
-  await requireWarehouses(trx, [
+  await requireLiveWarehouses(trx, [
     ...(input.warehouseId ? [input.warehouseId] : []),
     ...input.items.flatMap((i) => (i.warehouseId ? [i.warehouseId] : [])),
   ]);
