@@ -102,9 +102,10 @@ export function PendingImageTile({ item, index, onRetry, onRemove }: PendingImag
       </Box>
       {failed ? (
         <Stack gap="1">
-          <Text role="alert" textStyle="xs" color="fg.error" lineClamp={4}>
-            {t('images.failed', { name })} {uploadErrorText(t, item.error)}
-          </Text>
+          <Stack role="alert" gap="0.5" textStyle="xs" color="fg.error">
+            <Text>{t('images.failed', { name })}</Text>
+            <Text lineClamp={4}>{uploadErrorText(t, item.error)}</Text>
+          </Stack>
           <Button size="2xs" variant="outline" onClick={onRetry} aria-label={t('images.retry', { name })}>
             {t('common:actions.retry')}
           </Button>

@@ -123,13 +123,15 @@ export function SkuImagesField({
         </Stack>
       </Box>
       {rejected.length > 0 && (
-        <Stack as="ul" role="alert" gap="1" listStyleType="none">
-          {rejected.map((rejection) => (
-            <Text as="li" key={`${rejection.reason}:${rejection.name}`} textStyle="sm" color="fg.error">
-              {rejectionText(t, rejection, max, maxBytes)}
-            </Text>
-          ))}
-        </Stack>
+        <Box role="alert">
+          <Stack as="ul" gap="1" listStyleType="none">
+            {rejected.map((rejection) => (
+              <Text as="li" key={`${rejection.reason}:${rejection.name}`} textStyle="sm" color="fg.error">
+                {rejectionText(t, rejection, max, maxBytes)}
+              </Text>
+            ))}
+          </Stack>
+        </Box>
       )}
       {value.length + pending.length === 0 ? (
         <Text textStyle="sm" color="fg.muted">
@@ -159,9 +161,10 @@ export function SkuImagesField({
           ))}
         </Wrap>
       )}
-      <Text textStyle="xs" color="fg.muted">
-        {t('images.count', { count: value.length, max })} {t('images.savedWithForm')}
-      </Text>
+      <Wrap gap="1" textStyle="xs" color="fg.muted">
+        <Text>{t('images.count', { count: value.length, max })}</Text>
+        <Text>{t('images.savedWithForm')}</Text>
+      </Wrap>
     </Stack>
   );
 }

@@ -33,8 +33,16 @@ export interface SkuLabelPrintDialogProps {
 const previewZoom = 0.7;
 
 /**
- * Print preview of the selected SKUs' labels: copies of each, the pages as they will print (24 labels per A4
- * page), and Print, which opens the browser's print dialog (`window.print()`); choose A4, 100 % scale, no margins.
+ * Print preview of the selected SKUs' labels.
+ *
+ * **How labels print.** Select SKUs in the list and choose “Print labels”: this preview shows the A4 pages as they
+ * will print, 24 labels per page (3 × 8 of 70 × 37 mm, the common 24-up label sheet), each with the SKU's name,
+ * code, unit and a QR code of the code. “Copies of each label” repeats every SKU's label side by side. “Print”
+ * calls the browser's own print (`window.print()`); no PDF is made on a server. While the preview is open, a copy
+ * of the sheet sits at the top level of the page, hidden on screen; `@media print` hides everything else and
+ * `@page { size: A4; margin: 0 }` removes the margins, each page ending in a page break. In the browser's print
+ * dialog choose A4, scale 100 % ("actual size") and no margins or headers, then print on plain paper or on a
+ * 24-up label sheet.
  */
 export function SkuLabelPrintDialog({ open, onClose, skus }: SkuLabelPrintDialogProps) {
   const t = useMediaTranslation();

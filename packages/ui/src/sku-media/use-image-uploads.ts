@@ -28,6 +28,8 @@ export function useImageUploads(upload: UploadFile, onUploaded: (url: string) =>
   const running = useRef(new Map<string, Running>());
   const latest = useRef({ upload, onUploaded });
   latest.current = { upload, onUploaded };
+  const shown = useRef(pending);
+  shown.current = pending;
 
   const patch = useCallback((key: string, change: Partial<PendingImage>) => {
     setPending((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -100,9 +102,11 @@ export function useImageUploads(upload: UploadFile, onUploaded: (url: string) =>
   // Leaving the form stops what is still being sent: nothing would keep its URL.
   useEffect(() => {
     const uploads = running.current;
+    const previews = shown;
     return () => {
       for (const { controller } of uploads.values()) controller.abort();
       uploads.clear();
+      for (const item of previews.current) URL.revokeObjectURL(item.preview);
     };
   }, []);
 

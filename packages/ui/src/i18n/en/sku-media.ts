@@ -6,7 +6,7 @@ export const skuMedia = {
     choose: 'Choose images',
     dropHere: 'Drop the images to upload them',
     empty: 'No images yet.',
-    count: '{{count}} of {{max}} images',
+    count: '{{count}} of {{max}} images.',
     image: 'Image {{index}}',
     pending: 'Image {{index}}: {{name}}',
     remove: 'Remove image {{index}}',

@@ -7,7 +7,7 @@ export const skuMedia: typeof en = {
     choose: '选择图片',
     dropHere: '松开鼠标即可上传图片',
     empty: '暂无图片。',
-    count: '{{count}} / {{max}} 张图片',
+    count: '已有 {{count}} / {{max}} 张图片。',
     image: '图片 {{index}}',
     pending: '图片 {{index}}：{{name}}',
     remove: '删除图片 {{index}}',
