@@ -122,6 +122,9 @@ export class SkuMediaPage {
       const sheet = this.page.locator('[data-sku-label-print]');
       await expect(sheet).toBeVisible();
       await expect(sheet.getByTestId('sku-label-page')).toHaveCount(pages);
+      // What the printer gets: Chromium's own print of the page, A4 from @page, one sheet page per PDF page.
+      const pdf = await this.page.pdf({ preferCSSPageSize: true, printBackground: true });
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).toHaveLength(pages);
     } finally {
       await this.page.emulateMedia({ media: 'screen' });
     }

@@ -17,7 +17,8 @@ export function PrintRoot({ children }: { children: ReactNode }) {
           [`[${attribute}]`]: { display: 'none' },
           '@page': { size: 'A4 portrait', margin: 0 },
           '@media print': {
-            'html, body': { margin: 0, padding: 0, background: 'white' },
+            // Important: a host page's own body padding (Storybook's, for one) would push the sheet over the page edge.
+            'html, body': { margin: '0 !important', padding: '0 !important', background: 'white' },
             [`body > *:not([${attribute}])`]: { display: 'none !important' },
             [`[${attribute}]`]: { display: 'block' },
           },
