@@ -81,11 +81,12 @@ export function transitionRefusal(error: TransitionError, number: string, state:
 
 /** "Flour ×10, Sugar ×5": counts summed per SKU, in the order the SKUs first appear (product-spec "content"). */
 export function contentSummary(
-  lines: readonly { skuId: string; count: Decimal }[],
+  lines: readonly { skuId: string; count: Decimal | string }[],
   names: ReadonlyMap<string, string>,
 ): string {
   const totals = new Map<string, Decimal>();
-  for (const line of lines) totals.set(line.skuId, (totals.get(line.skuId) ?? Decimal.ZERO).add(line.count));
+  for (const line of lines)
+    totals.set(line.skuId, (totals.get(line.skuId) ?? Decimal.ZERO).add(Decimal.from(line.count)));
   return [...totals].map(([skuId, count]) => `${names.get(skuId) ?? skuId} ×${count.normalize()}`).join(', ');
 }
 

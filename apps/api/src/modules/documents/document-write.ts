@@ -1,10 +1,12 @@
+import type { DocumentState, Result, Transition, TransitionError } from '@inventory/domain';
 import type { Kysely } from 'kysely';
-import { newStamp } from '../../db/ids.ts';
+import { newId, newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import type { StampChange } from '../../db/stamped-update.ts';
-import { ConcurrencyError } from '../../errors/app-errors.ts';
+import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit, type FieldChange } from '../audit/audit.ts';
+import { transitionRefusal } from './document-rules.ts';
 
 /** Who created a document and when, beside its header. */
 export interface DocumentCreation {
@@ -75,4 +77,54 @@ export async function writeDocument<Header, Lines>(
     changedFields: write.changedFields,
     time: now,
   });
+}
+
+/**
+ * A saved line keeps its id and creation time when it names a line the draft already had (`itemId`); any other
+ * line is new.
+ */
+export function lineIdentities(
+  previous: readonly { id: string; creation_time: Date }[],
+  now: Date,
+): (itemId: string | null | undefined) => { id: string; creationTime: Date } {
+  const kept = new Map(previous.map((l) => [l.id, l.creation_time]));
+  return (itemId) => {
+    const creationTime = itemId ? kept.get(itemId) : undefined;
+    return itemId && creationTime
+      ? { id: itemId, creationTime }
+      : { id: newId(now.getTime()), creationTime: now };
+  };
+}
+
+/** The audit entry's number, state and content changes of a save (each kind adds its own fields). */
+export function savedChanges(
+  existing: { number: string; content: string | null } | undefined,
+  saved: { number: string; content: string; from: number | null; to: number },
+): Record<string, FieldChange> {
+  return {
+    number: { from: existing?.number ?? null, to: saved.number },
+    state: { from: saved.from, to: saved.to },
+    content: { from: existing?.content ?? null, to: saved.content },
+  };
+}
+
+/**
+ * The first step of every save (business-rules §6, §8): the draft it changes locked (404 when the id names none),
+ * the domain's transition from its state (a refusal is the call's error), and the stamp read with the draft still
+ * current (omitted = last write wins).
+ */
+export async function beginSave<R extends { number: string; state: number; concurrency_stamp: string }>(
+  trx: Kysely<Schema>,
+  input: { id?: string | null; concurrencyStamp?: string | null },
+  draft: { entityName: string; lock(trx: Kysely<Schema>, id: string): Promise<R | undefined> },
+  transitionFrom: (state: DocumentState | null) => Result<Transition, TransitionError>,
+): Promise<{ existing: R | undefined; state: DocumentState | null; transition: Transition }> {
+  const existing = input.id ? await draft.lock(trx, input.id) : undefined;
+  if (input.id && !existing) throw new EntityNotFoundError(draft.entityName, input.id);
+  const state = existing ? (existing.state as DocumentState) : null;
+  const transition = transitionFrom(state);
+  if (!transition.ok) throw transitionRefusal(transition.error, existing?.number ?? '', state);
+  if (existing && input.concurrencyStamp && input.concurrencyStamp !== existing.concurrency_stamp)
+    throw new ConcurrencyError();
+  return { existing, state, transition: transition.value };
 }

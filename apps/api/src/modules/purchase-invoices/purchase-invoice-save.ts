@@ -14,25 +14,22 @@ import {
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
-import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { writeDocument, type DocumentStore } from '../documents/document-write.ts';
+import { beginSave, lineIdentities, savedChanges, writeDocument } from '../documents/document-write.ts';
 import { nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import { findSupplier } from '../suppliers/supplier.repository.ts';
 import { refuseOffSkus } from '../stock/sku-off.ts';
 import { loadStockSettings } from '../stock/stock-context.ts';
-import { contentSummary, invalidDocument, transitionRefusal } from '../documents/document-rules.ts';
+import { contentSummary, invalidDocument } from '../documents/document-rules.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { saveInvoiceIn } from '../warehouse-invoices/warehouse-invoice-save.ts';
 import {
   findPurchaseLines,
-  insertPurchase,
   lockPurchase,
-  replacePurchaseLines,
-  updatePurchase,
   type PurchaseLine,
-  type PurchaseHeader,
+  purchaseTable,
 } from './purchase-invoice.repository.ts';
 
 export type SavePurchaseInput = ParsedBodyOf<typeof endpoints.purchaseInvoice.save>;
@@ -55,13 +52,6 @@ async function requireSupplier(trx: Kysely<Schema>, id: string | null | undefine
   if (!(await findSupplier(trx, id))) throw new EntityNotFoundError('Supplier', id);
 }
 
-const purchaseStore: DocumentStore<PurchaseHeader, readonly PurchaseLine[]> = {
-  entityName: 'PurchaseInvoice',
-  insert: insertPurchase,
-  update: updatePurchase,
-  replaceLines: replacePurchaseLines,
-};
-
 /**
  * Saves one purchase inside `trx` (business-rules §3, §6): a Draft save, or a submit to Processing. With a stock
  * invoice, the submit also receives every line through one finished warehouse In (type Purchase) naming the lines,
@@ -74,23 +64,22 @@ export async function savePurchaseIn(
   now: Date,
   lineFeeds: LineFeeds,
 ): Promise<string> {
-  const existing = input.id ? await lockPurchase(trx, input.id) : undefined;
-  if (input.id && !existing) throw new EntityNotFoundError('PurchaseInvoice', input.id);
-  const state = existing ? (existing.state as DocumentState) : null;
-  const transition = purchaseTransition(
-    state,
-    input.isSubmit
-      ? {
-          kind: 'submit',
-          isCreateStockInvoice: input.isCreateStockInvoice,
-          warehouseId: input.warehouseId ?? null,
-        }
-      : { kind: 'save' },
+  const { existing, state, transition } = await beginSave(
+    trx,
+    input,
+    { entityName: 'PurchaseInvoice', lock: lockPurchase },
+    (from) =>
+      purchaseTransition(
+        from,
+        input.isSubmit
+          ? {
+              kind: 'submit',
+              isCreateStockInvoice: input.isCreateStockInvoice,
+              warehouseId: input.warehouseId ?? null,
+            }
+          : { kind: 'save' },
+      ),
   );
-  if (!transition.ok) throw transitionRefusal(transition.error, existing?.number ?? '', state);
-  // A stamp read with the draft must still be current (business-rules §8); omitted = last write wins.
-  if (existing && input.concurrencyStamp && input.concurrencyStamp !== existing.concurrency_stamp)
-    throw new ConcurrencyError();
   if (input.isSubmit) {
     const valid = validateSubmission(input.items, { supplierId: input.supplierId });
     if (!valid.ok) throw invalidDocument(valid.error);
@@ -119,11 +108,11 @@ export async function savePurchaseIn(
       { tenantId: scope.db.tenantId, now, timeZone },
       documentPrefix('purchase'),
     ));
-  const kept = new Map(previousLines.map((l) => [l.id, l.creation_time]));
+  const identity = lineIdentities(previousLines, now);
   const lines: PurchaseLine[] = input.items.map((l, lineNo) => {
-    const keep = l.itemId && kept.has(l.itemId) ? l.itemId : null;
+    const { id: lineId, creationTime } = identity(l.itemId);
     return {
-      id: keep ?? newId(now.getTime()),
+      id: lineId,
       lineNo,
       skuId: l.skuId,
       count: dec(l.count).toFixed(3),
@@ -132,12 +121,12 @@ export async function savePurchaseIn(
       parturitionTime: l.parturitionTime ? new Date(l.parturitionTime).toISOString() : null,
       expirationDay: l.expirationDay ?? null,
       expirationTime: expirationTime(l.parturitionTime ?? null, l.expirationDay ?? null, timeZone),
-      creationTime: (keep ? kept.get(keep) : undefined) ?? now,
+      creationTime,
     };
   });
-  const receive = transition.value.effects.find((e) => e.kind === 'stockIn');
+  const receive = transition.effects.find((e) => e.kind === 'stockIn');
   // Received lines complete the purchase through the receipt hook, which moves Processing → Finish.
-  const next = receive ? DocumentState.Processing : transition.value.next;
+  const next = receive ? DocumentState.Processing : transition.next;
   if (next === 'deleted') throw new Error('A save never deletes');
   const header = {
     number,
@@ -145,23 +134,18 @@ export async function savePurchaseIn(
     supplierId: input.supplierId ?? null,
     purchaseTime: input.purchaseTime ? new Date(input.purchaseTime).toISOString() : null,
     totalPrice: total.toFixed(2),
-    content: contentSummary(
-      lines.map((l) => ({ skuId: l.skuId, count: dec(l.count) })),
-      skuNames,
-    ),
+    content: contentSummary(lines, skuNames),
     remarks: input.remarks || null,
-    submitTime: transition.value.setSubmitTime ? now : null,
+    submitTime: transition.setSubmitTime ? now : null,
   };
-  await writeDocument(trx, scope, purchaseStore, {
+  await writeDocument(trx, scope, purchaseTable, {
     id,
     existing,
     header,
     lines,
     now,
     changedFields: {
-      number: { from: existing?.number ?? null, to: number },
-      state: { from: state, to: next },
-      content: { from: existing?.content ?? null, to: header.content },
+      ...savedChanges(existing, { number, content: header.content, from: state, to: next }),
       totalPrice: { from: existing?.total_price ?? null, to: header.totalPrice },
     },
   });

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable } from 'kysely';
 import type { PurchaseInvoiceItemsTable, PurchaseInvoicesTable, Schema } from '../../db/schema.ts';
-import { updateIfStamp, type StampChange } from '../../db/stamped-update.ts';
+import type { StampChange } from '../../db/stamped-update.ts';
+import { documentTable, type DocumentPatch } from '../documents/document-table.repository.ts';
 
 export type PurchaseRow = Selectable<PurchaseInvoicesTable>;
 export type PurchaseLineRow = Selectable<PurchaseInvoiceItemsTable>;
@@ -114,90 +115,33 @@ function headerValues(h: PurchaseHeader) {
   };
 }
 
-export async function insertPurchase(
-  trx: Kysely<Schema>,
-  row: PurchaseHeader & {
-    tenantId: string;
-    id: string;
-    stamp: string;
-    time: Date;
-    creatorId: string | null;
-    creatorName: string | null;
-  },
-): Promise<void> {
-  await trx
-    .insertInto('purchase_invoices')
-    .values({
-      ...headerValues(row),
-      tenant_id: row.tenantId,
-      id: row.id,
-      concurrency_stamp: row.stamp,
-      creation_time: row.time,
-      creator_id: row.creatorId,
-      creator_name: row.creatorName,
-    })
-    .execute();
-}
+/** The kind's tables, and its store for a save's write. */
+export const purchaseTable = documentTable<PurchaseHeader, PurchaseLine>({
+  entityName: 'PurchaseInvoice',
+  header: 'purchase_invoices',
+  lines: 'purchase_invoice_items',
+  parent: 'invoice_id',
+  headerValues,
+  lineValues: (l) => ({
+    id: l.id,
+    line_no: l.lineNo,
+    sku_id: l.skuId,
+    count: l.count,
+    price: l.price,
+    batch_number: l.batchNumber,
+    parturition_time: l.parturitionTime,
+    expiration_day: l.expirationDay,
+    expiration_time: l.expirationTime,
+    creation_time: l.creationTime,
+  }),
+});
 
-/** Updates while the stamp is still `expectedStamp`; false when it changed meanwhile. */
-export async function updatePurchase(
-  trx: Kysely<Schema>,
-  id: string,
-  expectedStamp: string,
-  row: PurchaseHeader & StampChange,
-): Promise<boolean> {
-  return updateIfStamp(trx, 'purchase_invoices', id, expectedStamp, headerValues(row), row);
-}
+export const { remove: deletePurchase } = purchaseTable;
 
 /** A state or remarks change outside save; false when the stamp changed meanwhile. */
-export async function patchPurchase(
+export const patchPurchase: (
   trx: Kysely<Schema>,
   id: string,
   expectedStamp: string,
-  patch: { state?: number; remarks?: string | null } & StampChange,
-): Promise<boolean> {
-  return updateIfStamp(
-    trx,
-    'purchase_invoices',
-    id,
-    expectedStamp,
-    {
-      ...(patch.state === undefined ? {} : { state: patch.state }),
-      ...(patch.remarks === undefined ? {} : { remarks: patch.remarks }),
-    },
-    patch,
-  );
-}
-
-export async function replacePurchaseLines(
-  trx: Kysely<Schema>,
-  tenantId: string,
-  invoiceId: string,
-  lines: readonly PurchaseLine[],
-): Promise<void> {
-  await trx.deleteFrom('purchase_invoice_items').where('invoice_id', '=', invoiceId).execute();
-  if (lines.length === 0) return;
-  await trx
-    .insertInto('purchase_invoice_items')
-    .values(
-      lines.map((l) => ({
-        tenant_id: tenantId,
-        id: l.id,
-        invoice_id: invoiceId,
-        line_no: l.lineNo,
-        sku_id: l.skuId,
-        count: l.count,
-        price: l.price,
-        batch_number: l.batchNumber,
-        parturition_time: l.parturitionTime,
-        expiration_day: l.expirationDay,
-        expiration_time: l.expirationTime,
-        creation_time: l.creationTime,
-      })),
-    )
-    .execute();
-}
-
-export async function deletePurchase(trx: Kysely<Schema>, id: string): Promise<void> {
-  await trx.deleteFrom('purchase_invoices').where('id', '=', id).execute();
-}
+  patch: Pick<DocumentPatch, 'state' | 'remarks'> & StampChange,
+) => Promise<boolean> = purchaseTable.patch;

@@ -13,38 +13,18 @@ import {
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
-import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { BusinessError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { writeDocument, type DocumentStore } from '../documents/document-write.ts';
+import { beginSave, lineIdentities, savedChanges, writeDocument } from '../documents/document-write.ts';
 import { nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { requireSkuNames } from '../purchase-invoices/purchase-invoice-save.ts';
 import { loadStockSettings } from '../stock/stock-context.ts';
-import {
-  contentSummary,
-  invalidDocument,
-  requireLiveWarehouses,
-  transitionRefusal,
-} from '../documents/document-rules.ts';
+import { contentSummary, invalidDocument, requireLiveWarehouses } from '../documents/document-rules.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { saveInvoiceIn } from '../warehouse-invoices/warehouse-invoice-save.ts';
-import {
-  findSellLines,
-  insertSell,
-  lockSell,
-  replaceSellLines,
-  updateSell,
-  type SellLine,
-  type SellHeader,
-} from './sell-invoice.repository.ts';
+import { findSellLines, lockSell, type SellLine, sellTable } from './sell-invoice.repository.ts';
 
 export type SaveSellInput = ParsedBodyOf<typeof endpoints.sellInvoice.save>;
-
-const sellStore: DocumentStore<SellHeader, readonly SellLine[]> = {
-  entityName: 'SellInvoice',
-  insert: insertSell,
-  update: updateSell,
-  replaceLines: replaceSellLines,
-};
 
 /**
  * Saves one sale inside `trx` (business-rules §2, §3, §6): a Draft save, or a submit to Processing. With an
@@ -58,22 +38,22 @@ export async function saveSellIn(
   now: Date,
   lineFeeds: LineFeeds,
 ): Promise<string> {
-  const existing = input.id ? await lockSell(trx, input.id) : undefined;
-  if (input.id && !existing) throw new EntityNotFoundError('SellInvoice', input.id);
-  const state = existing ? (existing.state as DocumentState) : null;
-  const transition = sellTransition(
-    state,
-    input.isSubmit
-      ? {
-          kind: 'submit',
-          isCreateOutStockInvoice: input.isCreateOutStockInvoice,
-          warehouseId: input.warehouseId ?? null,
-        }
-      : { kind: 'save' },
+  const { existing, state, transition } = await beginSave(
+    trx,
+    input,
+    { entityName: 'SellInvoice', lock: lockSell },
+    (from) =>
+      sellTransition(
+        from,
+        input.isSubmit
+          ? {
+              kind: 'submit',
+              isCreateOutStockInvoice: input.isCreateOutStockInvoice,
+              warehouseId: input.warehouseId ?? null,
+            }
+          : { kind: 'save' },
+      ),
   );
-  if (!transition.ok) throw transitionRefusal(transition.error, existing?.number ?? '', state);
-  if (existing && input.concurrencyStamp && input.concurrencyStamp !== existing.concurrency_stamp)
-    throw new ConcurrencyError();
   if (input.isSubmit) {
     const valid = validateSubmission(input.items);
     if (!valid.ok) throw invalidDocument(valid.error);
@@ -100,11 +80,11 @@ export async function saveSellIn(
   const number =
     existing?.number ??
     (await nextDocumentNumber(trx, { tenantId: scope.db.tenantId, now, timeZone }, documentPrefix('sell')));
-  const kept = new Map(previousLines.map((l) => [l.id, l.creation_time]));
+  const identity = lineIdentities(previousLines, now);
   const lines: SellLine[] = input.items.map((l, lineNo) => {
-    const keep = l.itemId && kept.has(l.itemId) ? l.itemId : null;
+    const { id: lineId, creationTime } = identity(l.itemId);
     return {
-      id: keep ?? newId(now.getTime()),
+      id: lineId,
       lineNo,
       skuId: l.skuId,
       count: dec(l.count).toFixed(3),
@@ -112,12 +92,12 @@ export async function saveSellIn(
       batchNumber: l.batchNumber || null,
       warehouseId: l.warehouseId ?? input.warehouseId ?? null,
       marketingChannel: l.marketingChannel || input.marketingChannel || null,
-      creationTime: (keep ? kept.get(keep) : undefined) ?? now,
+      creationTime,
     };
   });
-  const deliver = transition.value.effects.find((e) => e.kind === 'allocateOut');
+  const deliver = transition.effects.find((e) => e.kind === 'allocateOut');
   // Delivered lines complete the sale through the delivery hook, which moves Processing → Finish.
-  const next = deliver ? DocumentState.Processing : transition.value.next;
+  const next = deliver ? DocumentState.Processing : transition.next;
   if (next === 'deleted') throw new Error('A save never deletes');
   const header = {
     number,
@@ -126,23 +106,18 @@ export async function saveSellIn(
     sellTime: input.sellTime ? new Date(input.sellTime).toISOString() : null,
     totalPrice: totals.value.totalPrice.toFixed(2),
     discountsPrice: totals.value.discountsPrice.toFixed(2),
-    content: contentSummary(
-      lines.map((l) => ({ skuId: l.skuId, count: dec(l.count) })),
-      skuNames,
-    ),
+    content: contentSummary(lines, skuNames),
     remarks: input.remarks || null,
-    submitTime: transition.value.setSubmitTime ? now : null,
+    submitTime: transition.setSubmitTime ? now : null,
   };
-  await writeDocument(trx, scope, sellStore, {
+  await writeDocument(trx, scope, sellTable, {
     id,
     existing,
     header,
     lines,
     now,
     changedFields: {
-      number: { from: existing?.number ?? null, to: number },
-      state: { from: state, to: next },
-      content: { from: existing?.content ?? null, to: header.content },
+      ...savedChanges(existing, { number, content: header.content, from: state, to: next }),
       totalPrice: { from: existing?.total_price ?? null, to: header.totalPrice },
     },
   });

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable } from 'kysely';
 import type { Schema, SellInvoiceItemsTable, SellInvoicesTable } from '../../db/schema.ts';
-import { updateIfStamp, type StampChange } from '../../db/stamped-update.ts';
+import type { StampChange } from '../../db/stamped-update.ts';
+import { documentTable, type DocumentPatch } from '../documents/document-table.repository.ts';
 
 export type SellRow = Selectable<SellInvoicesTable>;
 export type SellLineRow = Selectable<SellInvoiceItemsTable>;
@@ -108,98 +109,33 @@ function headerValues(h: SellHeader) {
   };
 }
 
-export async function insertSell(
-  trx: Kysely<Schema>,
-  row: SellHeader & {
-    tenantId: string;
-    id: string;
-    stamp: string;
-    time: Date;
-    creatorId: string | null;
-    creatorName: string | null;
-  },
-): Promise<void> {
-  await trx
-    .insertInto('sell_invoices')
-    .values({
-      ...headerValues(row),
-      total_cost: '0',
-      tenant_id: row.tenantId,
-      id: row.id,
-      concurrency_stamp: row.stamp,
-      creation_time: row.time,
-      creator_id: row.creatorId,
-      creator_name: row.creatorName,
-    })
-    .execute();
-}
+/** The kind's tables, and its store for a save's write. */
+export const sellTable = documentTable<SellHeader, SellLine>({
+  entityName: 'SellInvoice',
+  header: 'sell_invoices',
+  lines: 'sell_invoice_items',
+  parent: 'invoice_id',
+  headerValues,
+  lineValues: (l) => ({
+    id: l.id,
+    line_no: l.lineNo,
+    sku_id: l.skuId,
+    count: l.count,
+    price: l.price,
+    batch_number: l.batchNumber,
+    warehouse_id: l.warehouseId,
+    marketing_channel: l.marketingChannel,
+    creation_time: l.creationTime,
+  }),
+  newDocument: { total_cost: '0' },
+});
 
-/** Updates while the stamp is still `expectedStamp`; false when it changed meanwhile. */
-export async function updateSell(
-  trx: Kysely<Schema>,
-  id: string,
-  expectedStamp: string,
-  row: SellHeader & StampChange,
-): Promise<boolean> {
-  return updateIfStamp(trx, 'sell_invoices', id, expectedStamp, headerValues(row), row);
-}
+export const { remove: deleteSell } = sellTable;
 
 /** A state, remarks or cost change outside save; false when the stamp changed meanwhile. */
-export async function patchSell(
+export const patchSell: (
   trx: Kysely<Schema>,
   id: string,
   expectedStamp: string,
-  patch: {
-    state?: number;
-    remarks?: string | null;
-    totalCost?: string;
-    stamp: string;
-    time: Date;
-    modifierId: string | null;
-  },
-): Promise<boolean> {
-  return updateIfStamp(
-    trx,
-    'sell_invoices',
-    id,
-    expectedStamp,
-    {
-      ...(patch.state === undefined ? {} : { state: patch.state }),
-      ...(patch.remarks === undefined ? {} : { remarks: patch.remarks }),
-      ...(patch.totalCost === undefined ? {} : { total_cost: patch.totalCost }),
-    },
-    patch,
-  );
-}
-
-export async function replaceSellLines(
-  trx: Kysely<Schema>,
-  tenantId: string,
-  invoiceId: string,
-  lines: readonly SellLine[],
-): Promise<void> {
-  await trx.deleteFrom('sell_invoice_items').where('invoice_id', '=', invoiceId).execute();
-  if (lines.length === 0) return;
-  await trx
-    .insertInto('sell_invoice_items')
-    .values(
-      lines.map((l) => ({
-        tenant_id: tenantId,
-        id: l.id,
-        invoice_id: invoiceId,
-        line_no: l.lineNo,
-        sku_id: l.skuId,
-        count: l.count,
-        price: l.price,
-        batch_number: l.batchNumber,
-        warehouse_id: l.warehouseId,
-        marketing_channel: l.marketingChannel,
-        creation_time: l.creationTime,
-      })),
-    )
-    .execute();
-}
-
-export async function deleteSell(trx: Kysely<Schema>, id: string): Promise<void> {
-  await trx.deleteFrom('sell_invoices').where('id', '=', id).execute();
-}
+  patch: Pick<DocumentPatch, 'state' | 'remarks' | 'totalCost'> & StampChange,
+) => Promise<boolean> = sellTable.patch;

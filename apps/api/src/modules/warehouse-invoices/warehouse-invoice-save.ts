@@ -11,24 +11,21 @@ import {
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
-import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { writeDocument, type DocumentStore } from '../documents/document-write.ts';
+import { beginSave, savedChanges, writeDocument } from '../documents/document-write.ts';
 import { nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import { refuseOffSkus } from '../stock/sku-off.ts';
 import { stockContext } from '../stock/stock-context.ts';
 import { runLinkedLines, type LineFeeds } from '../documents/linked-lines.ts';
 import { applyEffect } from './warehouse-invoice-effects.ts';
-import { contentSummary, transitionRefusal, requireLiveWarehouses } from '../documents/document-rules.ts';
+import { contentSummary, requireLiveWarehouses } from '../documents/document-rules.ts';
 import {
   findInvoiceLines,
-  insertInvoice,
   lockInvoice,
-  replaceInvoiceLines,
-  updateInvoice,
-  type InvoiceHeader,
   type InvoiceLine,
+  invoiceTable,
 } from './warehouse-invoice.repository.ts';
 
 export type SaveInput = ParsedBodyOf<typeof endpoints.warehouseInvoice.save>;
@@ -77,13 +74,6 @@ function draftLines(input: SaveInput, timeZone: string): InvoiceLine[] {
   }));
 }
 
-const invoiceStore: DocumentStore<InvoiceHeader, readonly InvoiceLine[]> = {
-  entityName: 'WarehouseInvoice',
-  insert: insertInvoice,
-  update: updateInvoice,
-  replaceLines: replaceInvoiceLines,
-};
-
 /**
  * Saves one warehouse invoice inside `trx` (§3, §6): Draft save, or submit that applies every line and finishes.
  * The number is drawn at the first save (a new one if the draft's direction changes). Returns the document id.
@@ -95,25 +85,24 @@ export async function saveInvoiceIn(
   now: Date,
   lineFeeds: LineFeeds,
 ): Promise<string> {
-  const existing = input.id ? await lockInvoice(trx, input.id) : undefined;
-  if (input.id && !existing) throw new EntityNotFoundError('WarehouseInvoice', input.id);
-  const state = existing ? (existing.state as DocumentState) : null;
-  const transition = warehouseTransition(
-    state,
-    input.isSubmit
-      ? {
-          kind: 'submit',
-          stockType: input.stockType,
-          type: input.type,
-          warehouseId: input.warehouseId,
-          moveToWarehouseId: input.moveToWarehouseId ?? null,
-        }
-      : { kind: 'save' },
+  const { existing, state, transition } = await beginSave(
+    trx,
+    input,
+    { entityName: 'WarehouseInvoice', lock: lockInvoice },
+    (from) =>
+      warehouseTransition(
+        from,
+        input.isSubmit
+          ? {
+              kind: 'submit',
+              stockType: input.stockType,
+              type: input.type,
+              warehouseId: input.warehouseId,
+              moveToWarehouseId: input.moveToWarehouseId ?? null,
+            }
+          : { kind: 'save' },
+      ),
   );
-  if (!transition.ok) throw transitionRefusal(transition.error, existing?.number ?? '', state);
-  // A stamp read with the draft must still be current (business-rules §8); omitted = last write wins.
-  if (existing && input.concurrencyStamp && input.concurrencyStamp !== existing.concurrency_stamp)
-    throw new ConcurrencyError();
   const moveTo = input.stockType === StockType.Move ? (input.moveToWarehouseId ?? null) : null;
   await requireLiveWarehouses(trx, moveTo ? [input.warehouseId, moveTo] : [input.warehouseId]);
   const previousSkus = existing ? (await findInvoiceLines(trx, [existing.id])).map((l) => l.sku_id) : [];
@@ -126,10 +115,9 @@ export async function saveInvoiceIn(
       ? existing.number
       : await nextDocumentNumber(trx, ctx, documentPrefix('warehouse', input.stockType));
   let lines = draftLines(input, ctx.timeZone);
-  for (const effect of transition.value.effects)
-    lines = await applyEffect(trx, ctx, effect, lines, lineFeeds);
+  for (const effect of transition.effects) lines = await applyEffect(trx, ctx, effect, lines, lineFeeds);
 
-  const next = transition.value.next === 'deleted' ? DocumentState.Draft : transition.value.next;
+  const next = transition.next === 'deleted' ? DocumentState.Draft : transition.next;
   const header = {
     number,
     stockType: input.stockType,
@@ -137,31 +125,26 @@ export async function saveInvoiceIn(
     state: next,
     warehouseId: input.warehouseId,
     moveToWarehouseId: moveTo,
-    content: contentSummary(
-      lines.map((l) => ({ skuId: l.skuId, count: dec(l.count) })),
-      skuNames,
-    ),
+    content: contentSummary(lines, skuNames),
     lineCount: input.items.length,
     totalCount: Decimal.sum(lines.map((l) => l.count)).toFixed(3),
     remarks: input.remarks || null,
-    submitTime: transition.value.setSubmitTime ? now : null,
+    submitTime: transition.setSubmitTime ? now : null,
   };
-  await writeDocument(trx, scope, invoiceStore, {
+  await writeDocument(trx, scope, invoiceTable, {
     id,
     existing,
     header,
     lines,
     now,
     changedFields: {
-      number: { from: existing?.number ?? null, to: number },
-      state: { from: state, to: next },
-      content: { from: existing?.content ?? null, to: header.content },
+      ...savedChanges(existing, { number, content: header.content, from: state, to: next }),
       ...(existing?.remarks !== header.remarks
         ? { remarks: { from: existing?.remarks ?? null, to: header.remarks } }
         : {}),
     },
     afterLines: async () => {
-      if (transition.value.setSubmitTime)
+      if (transition.setSubmitTime)
         await runLinkedLines(
           lineFeeds,
           trx,

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable } from 'kysely';
 import type { Schema, WarehouseInvoiceItemsTable, WarehouseInvoicesTable } from '../../db/schema.ts';
-import { updateIfStamp, type StampChange } from '../../db/stamped-update.ts';
+import type { StampChange } from '../../db/stamped-update.ts';
+import { documentTable, type DocumentPatch } from '../documents/document-table.repository.ts';
 
 export type InvoiceRow = Selectable<WarehouseInvoicesTable>;
 export type InvoiceLineRow = Selectable<WarehouseInvoiceItemsTable>;
@@ -72,92 +73,34 @@ function headerValues(header: InvoiceHeader) {
   };
 }
 
-export async function insertInvoice(
-  trx: Kysely<Schema>,
-  row: InvoiceHeader & {
-    tenantId: string;
-    id: string;
-    stamp: string;
-    time: Date;
-    creatorId: string | null;
-    creatorName: string | null;
-  },
-): Promise<void> {
-  await trx
-    .insertInto('warehouse_invoices')
-    .values({
-      ...headerValues(row),
-      tenant_id: row.tenantId,
-      id: row.id,
-      concurrency_stamp: row.stamp,
-      creation_time: row.time,
-      creator_id: row.creatorId,
-      creator_name: row.creatorName,
-    })
-    .execute();
-}
+/** The kind's tables, and its store for a save's write. */
+export const invoiceTable = documentTable<InvoiceHeader, InvoiceLine>({
+  entityName: 'WarehouseInvoice',
+  header: 'warehouse_invoices',
+  lines: 'warehouse_invoice_items',
+  parent: 'invoice_id',
+  headerValues,
+  lineValues: (l) => ({
+    id: l.id,
+    line_no: l.lineNo,
+    item_id: l.itemId,
+    sku_id: l.skuId,
+    count: l.count,
+    batch_number: l.batchNumber,
+    batch_id: l.batchId,
+    correlation_batch_number: l.correlationBatchNumber,
+    parturition_time: l.parturitionTime,
+    expiration_day: l.expirationDay,
+    expiration_time: l.expirationTime,
+  }),
+});
 
-/** Updates while the stamp is still `expectedStamp`; false when it changed meanwhile. */
-export async function updateInvoice(
-  trx: Kysely<Schema>,
-  id: string,
-  expectedStamp: string,
-  row: InvoiceHeader & StampChange,
-): Promise<boolean> {
-  return updateIfStamp(trx, 'warehouse_invoices', id, expectedStamp, headerValues(row), row);
-}
+export const { remove: deleteInvoice } = invoiceTable;
 
 /** A state or remarks change outside save; false when the stamp changed meanwhile. */
-export async function patchInvoice(
+export const patchInvoice: (
   trx: Kysely<Schema>,
   id: string,
   expectedStamp: string,
-  patch: { state?: number; remarks?: string | null } & StampChange,
-): Promise<boolean> {
-  return updateIfStamp(
-    trx,
-    'warehouse_invoices',
-    id,
-    expectedStamp,
-    {
-      ...(patch.state === undefined ? {} : { state: patch.state }),
-      ...(patch.remarks === undefined ? {} : { remarks: patch.remarks }),
-    },
-    patch,
-  );
-}
-
-export async function replaceInvoiceLines(
-  trx: Kysely<Schema>,
-  tenantId: string,
-  invoiceId: string,
-  lines: readonly InvoiceLine[],
-): Promise<void> {
-  await trx.deleteFrom('warehouse_invoice_items').where('invoice_id', '=', invoiceId).execute();
-  if (lines.length === 0) return;
-  await trx
-    .insertInto('warehouse_invoice_items')
-    .values(
-      lines.map((l) => ({
-        tenant_id: tenantId,
-        id: l.id,
-        invoice_id: invoiceId,
-        line_no: l.lineNo,
-        item_id: l.itemId,
-        sku_id: l.skuId,
-        count: l.count,
-        batch_number: l.batchNumber,
-        batch_id: l.batchId,
-        correlation_batch_number: l.correlationBatchNumber,
-        parturition_time: l.parturitionTime,
-        expiration_day: l.expirationDay,
-        expiration_time: l.expirationTime,
-      })),
-    )
-    .execute();
-}
-
-/** Removes a document and (by cascade) its lines. */
-export async function deleteInvoice(trx: Kysely<Schema>, id: string): Promise<void> {
-  await trx.deleteFrom('warehouse_invoices').where('id', '=', id).execute();
-}
+  patch: Pick<DocumentPatch, 'state' | 'remarks'> & StampChange,
+) => Promise<boolean> = invoiceTable.patch;

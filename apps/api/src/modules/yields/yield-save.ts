@@ -16,24 +16,16 @@ import {
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
-import { ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { writeDocument, type DocumentStore } from '../documents/document-write.ts';
+import { beginSave, writeDocument } from '../documents/document-write.ts';
 import { nextBatchNumber, nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { refuseOffSkus } from '../stock/sku-off.ts';
 import { stockContext, type StockContext } from '../stock/stock-context.ts';
 import { skusOrNotFound } from '../stock/stock-in.ts';
 import { allocateOut, stockIn } from '../stock/stock.service.ts';
-import { transitionRefusal, requireLiveWarehouses } from '../documents/document-rules.ts';
+import { requireLiveWarehouses } from '../documents/document-rules.ts';
 import { groupSkuOrRefuse } from './yield-proposal.ts';
-import {
-  insertYield,
-  lockYield,
-  replaceYieldItems,
-  updateYield,
-  type YieldItem,
-  type YieldHeader,
-} from './yield.repository.ts';
+import { lockYield, type YieldItem, yieldTable } from './yield.repository.ts';
 
 export type YieldSaveInput = ParsedBodyOf<typeof endpoints.yield.save>;
 
@@ -130,13 +122,6 @@ async function applyEffect(
   throw new Error(`A production order has no ${effect.kind} effect`);
 }
 
-const yieldStore: DocumentStore<YieldHeader, readonly YieldItem[]> = {
-  entityName: 'Yield',
-  insert: insertYield,
-  update: updateYield,
-  replaceLines: replaceYieldItems,
-};
-
 /**
  * Saves one production order inside `trx` (§6): a Draft save, or a submit that either consumes and produces at
  * once and finishes (with a warehouse) or leaves the order Processing for Produce warehouse invoices.
@@ -147,17 +132,16 @@ export async function saveYieldIn(
   input: YieldSaveInput,
   now: Date,
 ): Promise<string> {
-  const existing = input.id ? await lockYield(trx, input.id) : undefined;
-  if (input.id && !existing) throw new EntityNotFoundError('Yield', input.id);
-  const state = existing ? (existing.state as DocumentState) : null;
-  const transition = productionTransition(
-    state,
-    input.isSubmit ? { kind: 'submit', warehouseId: input.warehouseId ?? null } : { kind: 'save' },
+  const { existing, state, transition } = await beginSave(
+    trx,
+    input,
+    { entityName: 'Yield', lock: lockYield },
+    (from) =>
+      productionTransition(
+        from,
+        input.isSubmit ? { kind: 'submit', warehouseId: input.warehouseId ?? null } : { kind: 'save' },
+      ),
   );
-  if (!transition.ok) throw transitionRefusal(transition.error, existing?.number ?? '', state);
-  // A stamp read with the draft must still be current (business-rules §8); omitted = last write wins.
-  if (existing && input.concurrencyStamp && input.concurrencyStamp !== existing.concurrency_stamp)
-    throw new ConcurrencyError();
   const { product, components } = await groupSkuOrRefuse(trx, input.skuId);
   // Materials follow the kit's definition; only the product is chosen on the order.
   refuseOffSkus(new Map([[product.id, product]]), [product.id], new Set(existing ? [existing.sku_id] : []));
@@ -175,7 +159,7 @@ export async function saveYieldIn(
   const number = existing?.number ?? (await nextDocumentNumber(trx, ctx, documentPrefix('production')));
   // Counters before stock rows, as every other submit takes them (business-rules §8): drawing the product's batch
   // number after locking the materials' balances deadlocked against stock-ins holding the batch counter.
-  const stocksIn = transition.value.effects.some((e) => e.kind === 'stockIn');
+  const stocksIn = transition.effects.some((e) => e.kind === 'stockIn');
   let progress: Progress = {
     productBatchNumber: stocksIn ? await nextBatchNumber(trx, ctx) : null,
     items: materialLines(input, components),
@@ -183,10 +167,10 @@ export async function saveYieldIn(
     inCount: Decimal.ZERO,
     outState: OutState.NotOut,
   };
-  for (const effect of transition.value.effects)
+  for (const effect of transition.effects)
     progress = await applyEffect(trx, ctx, effect, input, id, progress);
 
-  const next = transition.value.next === 'deleted' ? DocumentState.Draft : transition.value.next;
+  const next = transition.next === 'deleted' ? DocumentState.Draft : transition.next;
   const productTime = input.productTime ? new Date(input.productTime).toISOString() : null;
   const header = {
     number,
@@ -202,9 +186,9 @@ export async function saveYieldIn(
     warehouseId: input.warehouseId ?? null,
     inCount: progress.inCount.toFixed(3),
     outState: progress.outState,
-    submitTime: transition.value.setSubmitTime ? now : null,
+    submitTime: transition.setSubmitTime ? now : null,
   };
-  await writeDocument(trx, scope, yieldStore, {
+  await writeDocument(trx, scope, yieldTable, {
     id,
     existing,
     header,

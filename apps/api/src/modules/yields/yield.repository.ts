@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Schema, YieldItemsTable, YieldsTable } from '../../db/schema.ts';
-import { updateIfStamp, type StampChange } from '../../db/stamped-update.ts';
+import type { StampChange } from '../../db/stamped-update.ts';
+import { documentTable, type DocumentPatch } from '../documents/document-table.repository.ts';
 
 export type YieldRow = Selectable<YieldsTable>;
 export type YieldItemRow = Selectable<YieldItemsTable>;
@@ -109,106 +110,37 @@ function headerValues(h: YieldHeader) {
   };
 }
 
-export async function insertYield(
-  trx: Kysely<Schema>,
-  row: YieldHeader & {
-    tenantId: string;
-    id: string;
-    stamp: string;
-    time: Date;
-    creatorId: string | null;
-    creatorName: string | null;
-  },
-): Promise<void> {
-  await trx
-    .insertInto('yields')
-    .values({
-      ...headerValues(row),
-      tenant_id: row.tenantId,
-      id: row.id,
-      concurrency_stamp: row.stamp,
-      creation_time: row.time,
-      creator_id: row.creatorId,
-      creator_name: row.creatorName,
-    })
-    .execute();
-}
+/** The kind's tables, and its store for a save's write. */
+export const yieldTable = documentTable<YieldHeader, YieldItem>({
+  entityName: 'Yield',
+  header: 'yields',
+  lines: 'yield_items',
+  parent: 'yield_id',
+  headerValues,
+  lineValues: (i) => ({
+    id: i.id,
+    line_no: i.lineNo,
+    sku_id: i.skuId,
+    count: i.count,
+    warehouse_id: i.warehouseId,
+    batch_number: i.batchNumber,
+    out_stock_count: i.outStockCount,
+  }),
+});
 
-/** Updates while the stamp is still `expectedStamp`; false when it changed meanwhile. */
-export async function updateYield(
-  trx: Kysely<Schema>,
-  id: string,
-  expectedStamp: string,
-  row: YieldHeader & StampChange,
-): Promise<boolean> {
-  return updateIfStamp(trx, 'yields', id, expectedStamp, headerValues(row), row);
-}
-
-export interface YieldPatch {
-  state?: number;
-  remarks?: string | null;
-  inCount?: string;
-  outState?: number;
-  totalCost?: string;
-  stamp: string;
-  time: Date;
-  modifierId: string | null;
-}
+export const { remove: deleteYield } = yieldTable;
 
 /** A change outside save (state, remarks, progress); false when the stamp changed meanwhile. */
-export async function patchYield(
+export const patchYield: (
   trx: Kysely<Schema>,
   id: string,
   expectedStamp: string,
   patch: YieldPatch,
-): Promise<boolean> {
-  return updateIfStamp(
-    trx,
-    'yields',
-    id,
-    expectedStamp,
-    {
-      ...(patch.state === undefined ? {} : { state: patch.state }),
-      ...(patch.remarks === undefined ? {} : { remarks: patch.remarks }),
-      ...(patch.inCount === undefined ? {} : { in_count: patch.inCount }),
-      ...(patch.outState === undefined ? {} : { out_state: patch.outState }),
-      ...(patch.totalCost === undefined ? {} : { total_cost: patch.totalCost }),
-    },
-    patch,
-  );
-}
+) => Promise<boolean> = yieldTable.patch;
 
-export async function replaceYieldItems(
-  trx: Kysely<Schema>,
-  tenantId: string,
-  yieldId: string,
-  items: readonly YieldItem[],
-): Promise<void> {
-  await trx.deleteFrom('yield_items').where('yield_id', '=', yieldId).execute();
-  if (items.length === 0) return;
-  await trx
-    .insertInto('yield_items')
-    .values(
-      items.map((i) => ({
-        tenant_id: tenantId,
-        id: i.id,
-        yield_id: yieldId,
-        line_no: i.lineNo,
-        sku_id: i.skuId,
-        count: i.count,
-        warehouse_id: i.warehouseId,
-        batch_number: i.batchNumber,
-        out_stock_count: i.outStockCount,
-      })),
-    )
-    .execute();
-}
+/** A change outside save: state, remarks, progress. */
+export type YieldPatch = DocumentPatch & StampChange;
 
 export async function setOutStockCount(trx: Kysely<Schema>, itemId: string, count: string): Promise<void> {
   await trx.updateTable('yield_items').set({ out_stock_count: count }).where('id', '=', itemId).execute();
-}
-
-/** Removes an order and (by cascade) its lines. */
-export async function deleteYield(trx: Kysely<Schema>, id: string): Promise<void> {
-  await trx.deleteFrom('yields').where('id', '=', id).execute();
 }
