@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorCodes, Features, endpoints } from '@inventory/contracts';
 import { createScenarios } from '@inventory/contracts/mocks';
@@ -168,5 +169,52 @@ export const NoAccess: Story = {
     const t = storyT(context);
     await findVisible(canvas.findByRole('heading', { name: t('errors:noAccess.title') }));
     await expect(canvas.queryByRole('tree')).toBeNull();
+  },
+};
+
+function frameOf(width: number) {
+  return function Frame(Story: () => ReactElement) {
+    return (
+      // A plain element: the route story brings its own Chakra provider, inside this frame.
+      <div style={{ width: `${width}px` }}>
+        <Story />
+      </div>
+    );
+  };
+}
+
+/** Where the tree and the details stand at a width, and whether the page scrolls sideways. */
+async function layoutAt(context: { canvasElement: HTMLElement; globals: Record<string, unknown> }) {
+  const canvas = within(context.canvasElement);
+  const tree = await findVisible(canvas.findByRole('tree'));
+  await userEvent.click(within(tree).getByRole('treeitem', { name: /^Food/ }));
+  const details = canvas.getByRole('region', { name: storyT(context)('category:details.label') });
+  const main = canvas.getByRole('main');
+  return {
+    tree: tree.getBoundingClientRect(),
+    details: details.getBoundingClientRect(),
+    overflows: main.scrollWidth > main.clientWidth,
+  };
+}
+
+/** At the smallest breakpoint (720 px, menu beside the page) the details go under the tree; nothing scrolls sideways. */
+export const AtCompactWidth: Story = {
+  args: { shell: true },
+  decorators: [frameOf(720)],
+  play: async (context) => {
+    const layout = await layoutAt(context);
+    await expect(layout.details.top).toBeGreaterThanOrEqual(layout.tree.bottom);
+    await expect(layout.overflows).toBe(false);
+  },
+};
+
+/** At the widest breakpoint (1920 px) the details stand beside the tree. */
+export const AtWideWidth: Story = {
+  args: { shell: true },
+  decorators: [frameOf(1920)],
+  play: async (context) => {
+    const layout = await layoutAt(context);
+    await expect(layout.details.left).toBeGreaterThanOrEqual(layout.tree.right);
+    await expect(layout.overflows).toBe(false);
   },
 };

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import type { Category } from '@inventory/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,12 +76,9 @@ export function CategoryScreen(props: CategoryScreenProps) {
       {forbidden ? (
         <NoPermissionState />
       ) : (
-        <Grid
-          templateColumns={{ base: '1fr', md: 'minmax(0, 3fr) minmax(16rem, 2fr)' }}
-          gap="4"
-          alignItems="start"
-        >
-          <Stack gap="3" minW="0">
+        // Wraps by its own width (not the window's): beside the menu at 720 px the details go under the tree.
+        <Flex wrap="wrap" gap="4" align="flex-start">
+          <Stack gap="3" minW="0" flex="3 1 24rem">
             <Box maxW={{ base: 'full', md: 'sm' }}>
               <FormField label={t('category:search.label')}>
                 <Input
@@ -103,19 +100,23 @@ export function CategoryScreen(props: CategoryScreenProps) {
               onCommand={actions.command}
             />
           </Stack>
-          <CategoryDetails
-            category={selected}
-            parent={parentOf(selected)}
-            childCount={selected ? all.filter((c) => c.parentId === selected.id).length : 0}
-            first={position.first}
-            last={position.last}
-            moving={actions.moving}
-            onCreateChild={onCreate && selected ? () => actions.openCreate(selected) : undefined}
-            onEdit={onUpdate && selected ? () => actions.openEdit(selected) : undefined}
-            onMove={onUpdate && selected ? (direction) => void actions.move(selected, direction) : undefined}
-            onDelete={onDelete && selected ? () => actions.askDelete(selected) : undefined}
-          />
-        </Grid>
+          <Box flex="2 1 16rem" minW="0">
+            <CategoryDetails
+              category={selected}
+              parent={parentOf(selected)}
+              childCount={selected ? all.filter((c) => c.parentId === selected.id).length : 0}
+              first={position.first}
+              last={position.last}
+              moving={actions.moving}
+              onCreateChild={onCreate && selected ? () => actions.openCreate(selected) : undefined}
+              onEdit={onUpdate && selected ? () => actions.openEdit(selected) : undefined}
+              onMove={
+                onUpdate && selected ? (direction) => void actions.move(selected, direction) : undefined
+              }
+              onDelete={onDelete && selected ? () => actions.askDelete(selected) : undefined}
+            />
+          </Box>
+        </Flex>
       )}
       <CategoryForm target={actions.formTarget} onSubmit={actions.save} onClose={actions.closeForm} />
       <ConfirmDialog

@@ -32,6 +32,11 @@ export function CategoryTreePanel(props: CategoryTreePanelProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const filtered = filterCategoryTree(buildCategoryTree(categories ?? []), search);
   const searching = search.trim() !== '';
+  // The selected category is always in sight: a child just created under a closed branch opens the way to it.
+  const opened = new Set<string>();
+  const parentOf = new Map((categories ?? []).map((category) => [category.id, category.parentId ?? null]));
+  for (let id = selectedId && parentOf.get(selectedId); id && !opened.has(id); id = parentOf.get(id))
+    opened.add(id);
   const showError = error !== undefined && error !== null;
 
   let body;
@@ -66,7 +71,7 @@ export function CategoryTreePanel(props: CategoryTreePanelProps) {
       <CategoryTreeView
         label={t('category:treeLabel')}
         roots={filtered.roots}
-        isExpanded={(id) => searching || !collapsed.has(id)}
+        isExpanded={(id) => searching || opened.has(id) || !collapsed.has(id)}
         onExpandedChange={(id, expanded) =>
           setCollapsed((previous) => {
             const next = new Set(previous);

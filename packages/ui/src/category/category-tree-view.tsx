@@ -136,10 +136,9 @@ export function CategoryTreeView(props: CategoryTreeViewProps) {
             w="4"
             flexShrink={0}
             color="fg.muted"
-            onClick={(event) => {
-              if (!hasChildren) return;
-              event.stopPropagation();
-              onExpandedChange(node.id, !row.expanded);
+            onClick={() => {
+              // The row's own click (after this one) selects it, so a closed branch never hides the selection.
+              if (hasChildren) onExpandedChange(node.id, !row.expanded);
             }}
           >
             {hasChildren && <Chevron expanded={row.expanded} />}
