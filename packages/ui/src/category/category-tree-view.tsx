@@ -1,5 +1,5 @@
 import { Box, Badge, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import type { CategoryNode } from './category-tree.ts';
 import { type TreeKeyAction, type VisibleRow, treeKeyAction, visibleRows } from './category-tree-nav.ts';
 import { ColorSwatch } from './color-swatch.tsx';
@@ -40,28 +40,10 @@ function Chevron({ expanded }: { expanded: boolean }) {
 export function CategoryTreeView(props: CategoryTreeViewProps) {
   const { label, roots, isExpanded, onExpandedChange, selectedId, onSelect, onCommand, sortLabel } = props;
   const treeRef = useRef<HTMLDivElement>(null);
-  const focusWithin = useRef(false);
   const rows = visibleRows(roots, isExpanded);
   const tabStop = rows.some((row) => row.node.id === selectedId) ? selectedId : (rows[0]?.node.id ?? null);
   const rowElement = (id: string) =>
     treeRef.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`);
-
-  useEffect(() => {
-    // A click elsewhere (even on plain text, which takes no focus) means the person has left the tree.
-    const leave = (event: PointerEvent) => {
-      if (!treeRef.current?.contains(event.target as Node)) focusWithin.current = false;
-    };
-    document.addEventListener('pointerdown', leave);
-    return () => document.removeEventListener('pointerdown', leave);
-  }, []);
-
-  // A reload can reorder or re-create the focused row (a move saved, a search typed): the browser then drops
-  // focus to the page, so it is put back on the same category while the tree had it.
-  useLayoutEffect(() => {
-    const active = document.activeElement;
-    if (!focusWithin.current || (active && active !== document.body)) return;
-    if (tabStop) rowElement(tabStop)?.focus();
-  });
 
   const act = (action: TreeKeyAction) => {
     switch (action.kind) {
@@ -160,23 +142,7 @@ export function CategoryTreeView(props: CategoryTreeViewProps) {
   };
 
   return (
-    <Box
-      as="ul"
-      ref={treeRef}
-      role="tree"
-      aria-label={label}
-      p="1"
-      m="0"
-      onKeyDown={onKeyDown}
-      onFocus={() => {
-        focusWithin.current = true;
-      }}
-      onBlur={(event) => {
-        // Focus that leaves for another control (a dialog, the search box) is not to be taken back.
-        if (event.relatedTarget)
-          focusWithin.current = treeRef.current?.contains(event.relatedTarget) ?? false;
-      }}
-    >
+    <Box as="ul" ref={treeRef} role="tree" aria-label={label} p="1" m="0" onKeyDown={onKeyDown}>
       {rows.map(renderRow)}
     </Box>
   );
