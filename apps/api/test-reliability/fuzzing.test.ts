@@ -199,7 +199,10 @@ describe('bad input regressions', () => {
     );
     expect(response.status).toBe(400);
     expect(response.body.error.validationErrors).toEqual([
-      { message: zhHans['validation:invalidType'].replace('{expected}', 'string'), members: ['cultureName'] },
+      {
+        message: zhHans['validation:invalidType'].replace('{expected}', zhHans['types:string']),
+        members: ['cultureName'],
+      },
     ]);
   });
 
