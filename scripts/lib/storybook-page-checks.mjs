@@ -32,7 +32,7 @@ export async function visitEntry(page, { id, viewMode }, timeoutMs) {
         const record = (what, end) => (payload) => {
           // Enough of the message to show an assertion's diff, so a failure in CI can be read without re-running it.
           const lines = text(Array.isArray(payload) ? payload[0] : payload)
-            .replace(/\u001b\[[0-9;]*m/g, '')
+            .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
             .split('\n');
           problems.push(`${what}: ${lines.slice(0, 24).join('\n      ')}`);
           if (end) finish();
