@@ -55,6 +55,8 @@ export {
   type WarehouseFormValues,
 } from './warehouse/warehouse-form.tsx';
 export { WarehouseScreen, type WarehouseScreenProps } from './warehouse/warehouse-screen.tsx';
+export { SupplierForm, type SupplierFormProps, type SupplierFormValues } from './supplier/supplier-form.tsx';
+export { SupplierScreen, type SupplierScreenProps } from './supplier/supplier-screen.tsx';
 export { EditProfileModal, type EditProfileModalProps } from './account/edit-profile-modal.tsx';
 export { ChangePasswordModal, type ChangePasswordModalProps } from './account/change-password-modal.tsx';
 export { NotFoundScreen, type NotFoundScreenProps } from './layout/not-found-screen.tsx';
@@ -71,6 +73,11 @@ export { DataTable, type DataTableProps } from './kit/data-table.tsx';
 export { type DataColumn, type TableAction } from './kit/data-table-types.ts';
 export { RecordFormDialog, type RecordFormDialogProps, type RecordField } from './kit/record-form-dialog.tsx';
 export { useRecordDialogs, type RecordWrites, type RecordFormState } from './kit/use-record-dialogs.ts';
+export {
+  RecordListScreen,
+  type RecordListProps,
+  type RecordListScreenProps,
+} from './kit/record-list-screen.tsx';
 export { BulkActionBar, type BulkActionBarProps } from './kit/bulk-action-bar.tsx';
 export { NoPermissionState } from './kit/no-permission-state.tsx';
 export { nextSorting, sortOf, type AriaSort } from './kit/sorting-state.ts';
@@ -104,7 +111,7 @@ export { EntityPicker, type EntityPickerProps, type EntityOption } from './kit/e
 export { EntityPickerField, type EntityPickerFieldProps } from './kit/entity-picker-field.tsx';
 export { fieldPathsOf, toFieldPath } from './forms/field-paths.ts';
 export { SkuScreen, type SkuScreenProps } from './sku/sku-screen.tsx';
-export { SkuForm, type SkuFormProps, type SkuImagesSlotProps, type SkuLookups } from './sku/sku-form.tsx';
+export { SkuForm, type SkuFormProps, type SkuLookups } from './sku/sku-form.tsx';
 export { type ExportProgress } from './sku/sku-export-button.tsx';
 export { type SkuWrites } from './sku/use-sku-screen-state.ts';
 export {

@@ -82,7 +82,23 @@ export const routes: RouteObject[] = [
           };
         },
       },
-      comingSoon('sys/supplier', 'suppliers'),
+      {
+        path: 'sys/supplier',
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/suppliers-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="suppliers">
+                <m.SuppliersRoute />
+              </RouteGuard>
+            ),
+            handle: { prefetch: m.prefetchSupplierList } satisfies RouteHandle,
+          };
+        },
+      },
       {
         path: 'sys/unit',
         lazy: async () => {

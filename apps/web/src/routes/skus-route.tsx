@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoutePrefetchContext } from '../app/route-prefetch.ts';
 import { useApiClient } from '../api/api-context.tsx';
+import { createUploadFile } from '../api/upload-file.ts';
 import { preloadList } from '../api/endpoint-calls.ts';
 import { useList, useMutation } from '../api/endpoint-hooks.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
@@ -51,6 +52,7 @@ export function SkusRoute() {
     delete: usePermission(permissionsOf(sku.delete)),
   };
   const lookups = useMemo(() => skuLookups(client), [client]);
+  const uploadImage = useMemo(() => createUploadFile(client), [client]);
   const options = useMemo(() => categoryOptions(categories.data?.items ?? []), [categories.data]);
 
   const exportCsv = async (onProgress: (progress: ExportProgress) => void) => {
@@ -99,6 +101,7 @@ export function SkusRoute() {
       onPageChange={list.setPage}
       onPageSizeChange={list.setPageSize}
       onExport={exportCsv}
+      uploadImage={uploadImage}
       {...lookups}
       // The screen explains its own failures; the policy only keeps a 401 for the app dialog (shown once).
       {...skuActions(

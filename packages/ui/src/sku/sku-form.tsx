@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorCodes, type Sku, hasErrorCode } from '@inventory/contracts';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../feedback/app-dialog.tsx';
@@ -14,15 +14,11 @@ import type { EntityOption } from '../kit/entity-picker.tsx';
 import { EntityPickerField } from '../kit/entity-picker-field.tsx';
 import { SwitchField } from '../kit/switch-field.tsx';
 import { TextField } from '../kit/text-field.tsx';
+import { SkuImagesField } from '../sku-media/sku-images-field.tsx';
+import { SkuQrCode } from '../sku-media/sku-qr-code.tsx';
+import type { UploadFile } from '../sku-media/upload-file-type.ts';
 import { SkuComponentsEditor } from './sku-components-editor.tsx';
 import { type SkuFormValues, skuFormDefaults, skuFormSchema } from './sku-form-values.ts';
-
-/** What an images field gets: the image URLs (the `images` field) and a way to change them. */
-export interface SkuImagesSlotProps {
-  value: string[];
-  onChange: (urls: string[]) => void;
-  readOnly: boolean;
-}
 
 /** How the SKU screen looks up SKUs and categories for its pickers (the app passes list calls). */
 export interface SkuLookups {
@@ -40,10 +36,8 @@ export interface SkuFormProps extends SkuLookups {
   onSubmit: (values: SkuFormValues) => Promise<unknown>;
   onClose: () => void;
   readOnly?: boolean;
-  /** The images field (upload, preview, remove); absent = the images are kept as they are. */
-  renderImages?: (field: SkuImagesSlotProps) => ReactNode;
-  /** Shown beside the fields of a saved SKU (its QR code). */
-  renderQrCode?: (sku: Sku) => ReactNode;
+  /** Sends one image file (signed-URL upload); absent = no images field, the images are kept as they are. */
+  uploadImage?: UploadFile;
 }
 
 /** Creates or edits an SKU in a dialog: its fields, its components (a kit) and its images. */
@@ -52,6 +46,8 @@ export function SkuForm(props: SkuFormProps) {
   const { t } = useTranslation(['sku', 'common']);
   const formId = useId();
   const [submitting, setSubmitting] = useState(false);
+  // Saving while an image is still on its way would store the SKU without it.
+  const [uploading, setUploading] = useState(false);
   return (
     <AppDialog
       open={open}
@@ -64,7 +60,13 @@ export function SkuForm(props: SkuFormProps) {
             {t('common:actions.cancel')}
           </Button>
           {!readOnly && (
-            <Button type="submit" form={formId} colorPalette="brand" loading={submitting}>
+            <Button
+              type="submit"
+              form={formId}
+              colorPalette="brand"
+              loading={submitting}
+              disabled={uploading}
+            >
               {t('common:actions.save')}
             </Button>
           )}
@@ -78,6 +80,7 @@ export function SkuForm(props: SkuFormProps) {
           formId={formId}
           readOnly={readOnly}
           onSubmittingChange={setSubmitting}
+          onUploadingChange={setUploading}
         />
       )}
     </AppDialog>
@@ -88,9 +91,11 @@ interface SkuFormBodyProps extends SkuFormProps {
   formId: string;
   readOnly: boolean;
   onSubmittingChange: (submitting: boolean) => void;
+  onUploadingChange: (uploading: boolean) => void;
 }
 
-function SkuFormBody({ formId, sku, readOnly, onSubmit, onSubmittingChange, ...props }: SkuFormBodyProps) {
+function SkuFormBody(props: SkuFormBodyProps) {
+  const { formId, sku, readOnly, onSubmit, onSubmittingChange, uploadImage } = props;
   const { t } = useTranslation('sku');
   const [formError, setFormError] = useState<unknown>(null);
   const schema = useMemo(() => skuFormSchema(sku?.id), [sku?.id]);
@@ -125,7 +130,7 @@ function SkuFormBody({ formId, sku, readOnly, onSubmit, onSubmittingChange, ...p
     <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="4">
         <FormErrorAlert error={formError} />
-        {sku && props.renderQrCode?.(sku)}
+        {sku && <SkuQrCode code={sku.code} size="sm" />}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <TextField control={control} name="name" label={t('fields.name')} required readOnly={readOnly} />
           <TextField
@@ -167,12 +172,18 @@ function SkuFormBody({ formId, sku, readOnly, onSubmit, onSubmittingChange, ...p
           loadSku={props.loadSku}
           readOnly={readOnly}
         />
-        {props.renderImages && (
+        {uploadImage && (
           <Controller
             control={control}
             name="images"
             render={({ field }) => (
-              <>{props.renderImages?.({ value: field.value, onChange: field.onChange, readOnly })}</>
+              <SkuImagesField
+                value={field.value}
+                onChange={field.onChange}
+                upload={uploadImage}
+                onBusyChange={props.onUploadingChange}
+                disabled={readOnly}
+              />
             )}
           />
         )}

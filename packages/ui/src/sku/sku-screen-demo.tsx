@@ -10,6 +10,7 @@ import useSWR from 'swr';
 import { demoClient } from '../storybook/demo-client.ts';
 import type { FilterValues } from '../kit/filter-types.ts';
 import { toPaging } from '../table/paging.ts';
+import { mockUpload } from '../sku-media/story-fixtures.ts';
 import { SkuScreen, type SkuScreenProps } from './sku-screen.tsx';
 import type { SkuLookups } from './sku-form.tsx';
 import { skuBodyFromForm, skuBodyFromSku } from './sku-form-values.ts';
@@ -106,6 +107,7 @@ export function SkuScreenDemo({ readOnly = false, extra }: SkuScreenDemoProps) {
         onProgress({ loaded: all.items.length, total: all.totalCount });
         return all.items.length;
       }}
+      uploadImage={readOnly ? undefined : mockUpload()}
       {...demoLookups}
       {...writes}
       {...extra}

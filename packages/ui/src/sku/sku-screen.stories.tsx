@@ -68,7 +68,7 @@ export const ServerError: Story = {
   },
 };
 
-/** Without permissions: the list and its filters only; no create, no row actions, no selection, a fixed switch. */
+/** Without permissions: the list, its filters and label printing; no create, no row actions, a fixed switch. */
 export const NoPermission: Story = {
   args: { readOnly: true },
   play: async (context) => {
@@ -77,12 +77,16 @@ export const NoPermission: Story = {
     const row = await findVisible(canvas.findByRole('row', { name: /Rice Cracker/ }));
     await expect(canvas.queryByRole('button', { name: t('sku:actions.create') })).toBeNull();
     await expect(within(row).queryByRole('button', { name: t('common:actions.edit') })).toBeNull();
-    await expect(
-      within(row).queryByRole('checkbox', { name: t('kit:table.selectRow', { name: 'Rice Cracker' }) }),
-    ).toBeNull();
     const toggle = within(row).getByLabelText(t('sku:actions.switchLabel', { name: 'Rice Cracker' }));
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
+    await userEvent.click(
+      within(row).getByRole('checkbox', { name: t('kit:table.selectRow', { name: 'Rice Cracker' }) }),
+    );
+    const bar = canvas.getByRole('toolbar', { name: t('kit:table.bulkActions') });
+    await expect(within(bar).getByRole('button', { name: t('sku:actions.printLabels') })).toBeVisible();
+    await expect(within(bar).queryByRole('button', { name: t('sku:actions.setCategory') })).toBeNull();
+    await expect(within(bar).queryByRole('button', { name: t('sku:actions.deleteSelected') })).toBeNull();
   },
 };
 
@@ -99,7 +103,8 @@ export const FilterByKind: Story = {
     await waitFor(() => expect(canvas.queryByRole('row', { name: /Rice Cracker/ })).toBeNull(), {
       timeout: enterTimeoutMs,
     });
-    await expect(canvas.getByRole('row', { name: /Tea & Snack Gift Box/ })).toBeVisible();
+    // The rows leave while the filtered page loads: wait for the kit's row to come back.
+    await findVisible(canvas.findByRole('row', { name: /Tea & Snack Gift Box/ }));
     await expect(
       canvas.getByText(t('kit:filters.chip', { name: t('sku:fields.kind'), value: t('sku:kinds.Group') })),
     ).toBeVisible();

@@ -7,7 +7,7 @@ import {
   skuListQuery,
   sortableFieldsOf,
 } from '@inventory/contracts';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../feedback/confirm-dialog.tsx';
 import { ErrorDialog } from '../feedback/error-dialog.tsx';
@@ -17,7 +17,9 @@ import { FilterBar } from '../kit/filter-bar.tsx';
 import type { FilterDefinition, FilterValues } from '../kit/filter-types.ts';
 import { skuColumns } from './sku-columns.tsx';
 import { type ExportProgress, SkuExportButton } from './sku-export-button.tsx';
-import { SkuForm, type SkuImagesSlotProps, type SkuLookups } from './sku-form.tsx';
+import { SkuLabelPrintDialog } from '../sku-media/sku-label-print-dialog.tsx';
+import type { UploadFile } from '../sku-media/upload-file-type.ts';
+import { SkuForm, type SkuLookups } from './sku-form.tsx';
 import { SkuSetCategoryDialog } from './sku-set-category-dialog.tsx';
 import { type SkuWrites, useSkuScreenState } from './use-sku-screen-state.ts';
 
@@ -44,10 +46,8 @@ export interface SkuScreenProps extends SkuLookups, SkuWrites {
   onPageSizeChange?: (pageSize: number) => void;
   /** Exports every SKU of the current filter as CSV; absent = no export. */
   onExport?: (onProgress: (progress: ExportProgress) => void) => Promise<number>;
-  /** Opens the print preview of the selected SKUs' labels; absent = no label printing. */
-  onPrintLabels?: (skus: readonly Sku[]) => void;
-  renderImages?: (field: SkuImagesSlotProps) => ReactNode;
-  renderQrCode?: (sku: Sku) => ReactNode;
+  /** Sends one image file (signed-URL upload); absent = the form has no images field. */
+  uploadImage?: UploadFile;
 }
 
 /**
@@ -59,6 +59,7 @@ export function SkuScreen(props: SkuScreenProps) {
   const { data, loading, error, onRetry } = props;
   const { t, i18n } = useTranslation(['sku', 'common', 'kit']);
   const [selected, setSelected] = useState<string[]>([]);
+  const [toPrint, setToPrint] = useState<readonly Sku[]>([]);
   const state = useSkuScreenState(props, () => setSelected([]));
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
@@ -116,8 +117,9 @@ export function SkuScreen(props: SkuScreenProps) {
     {
       id: 'printLabels',
       label: t('sku:actions.printLabels'),
-      permitted: props.onPrintLabels !== undefined,
-      onAction: (skus) => props.onPrintLabels?.(skus),
+      // Printing changes nothing: whoever may read the list may print its labels.
+      permitted: true,
+      onAction: (skus) => setToPrint(skus),
     },
     {
       id: 'delete',
@@ -188,8 +190,7 @@ export function SkuScreen(props: SkuScreenProps) {
         loadSku={props.loadSku}
         searchCategories={props.searchCategories}
         loadCategory={props.loadCategory}
-        renderImages={props.renderImages}
-        renderQrCode={props.renderQrCode}
+        uploadImage={props.uploadImage}
       />
       <SkuSetCategoryDialog
         count={state.toCategorize.length}
@@ -215,6 +216,7 @@ export function SkuScreen(props: SkuScreenProps) {
         onConfirm={() => void state.confirmDelete()}
         onCancel={() => state.setToDelete([])}
       />
+      <SkuLabelPrintDialog open={toPrint.length > 0} skus={toPrint} onClose={() => setToPrint([])} />
       <ErrorDialog error={state.failure} onClose={state.clearFailure} />
     </Stack>
   );

@@ -12,4 +12,5 @@ export const serverMessages = {
   telephoneNotValid: 'The Telephone field is not a valid phone number.',
   duplicateWarehouse: "A warehouse named 'Main Warehouse' already exists.",
   featureDisabled: 'The feature Inventory.Warehouse is not enabled.',
+  supplierInUse: 'Supplier is in use.',
 } as const;
