@@ -61,6 +61,12 @@ export const CreateEditDelete: Story = {
     );
     await userEvent.click(within(confirm).getByRole('button', { name: t('common:actions.delete') }));
     await waitFor(() => expect(canvas.queryByRole('row', { name: /Fresh Farms Co/ })).toBeNull());
+    // The picture ends on the delete's own toast, once the create and modify toasts have gone (their timing
+    // otherwise decided which toast the screenshot caught).
+    await findVisible(screen.findByText(t('common:messages.deleteSucceeded')));
+    await waitFor(() => expect(screen.queryByText(t('common:messages.modifySucceeded'))).toBeNull(), {
+      timeout: 3 * enterTimeoutMs,
+    });
   },
 };
 
