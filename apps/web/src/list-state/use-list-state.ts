@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { SortKey } from '@inventory/contracts';
 import { createTypingFilter, type TypingFilter } from './debounce.ts';
 import { listNavigation, type ListChange } from './list-change.ts';
-import { listParams, type ListQuerySchema, type ListState } from './list-params.ts';
+import { listParams, type ListParams, type ListQuerySchema, type ListState } from './list-params.ts';
 
 export interface ListStateOptions {
   /** Still typing: replace the current history entry instead of pushing one. */
@@ -12,6 +12,8 @@ export interface ListStateOptions {
 
 export interface ListStateControls {
   state: ListState;
+  /** The list's address codec: its filter names and `Sorting` allow-list. */
+  params: ListParams;
   /** The list endpoint's query for the address's state. */
   query: Record<string, string | number>;
   setPage(page: number): void;
@@ -38,6 +40,7 @@ export function useListState(schema: ListQuerySchema): ListStateControls {
   };
   return {
     state,
+    params: codec,
     query: codec.toQuery(state),
     setPage: (page) => change({ kind: 'page', page }),
     setPageSize: (pageSize) => change({ kind: 'pageSize', pageSize }),

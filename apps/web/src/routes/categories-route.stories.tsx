@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorCodes, Features, endpoints } from '@inventory/contracts';
 import { createScenarios } from '@inventory/contracts/mocks';
-import { enterTimeoutMs, findVisible, storyT } from '@inventory/ui/storybook';
+import { findVisible, storyT } from '@inventory/ui/storybook';
 import { configurationWith } from '../storybook/story-configuration.ts';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { CategoriesRoute } from './categories-route.tsx';
@@ -55,7 +55,7 @@ export const CreateChild: Story = {
     const juice = await findVisible(canvas.findByRole('treeitem', { name: /^Juice/ }));
     await expect(juice).toHaveAttribute('aria-level', '2');
     await expect(juice).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -103,7 +103,7 @@ export const DeleteRefused: Story = {
     );
     await expect(error).toHaveTextContent("The category 'Food' still has sub-categories (1) or SKUs (2)");
     await userEvent.click(within(error).getByRole('button', { name: t('common:actions.ok') }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('treeitem', { name: /^Food/ })).toBeVisible();
   },
 };

@@ -1,12 +1,12 @@
-import { endpoints, isApiError, type QueryOf } from '@inventory/contracts';
+import { endpoints, isApiError, type Category, type QueryOf, type SaveCategory } from '@inventory/contracts';
 import { CategoryScreen } from '@inventory/ui';
 import { useSearchParams } from 'react-router-dom';
 import type { RoutePrefetchContext } from '../app/route-prefetch.ts';
 import { preloadList } from '../api/endpoint-calls.ts';
-import { useList, useMutation } from '../api/endpoint-hooks.ts';
+import { useList } from '../api/endpoint-hooks.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
-import { usePermission } from '../permissions/use-permission.ts';
-import { categoryActions } from './category-actions.ts';
+import { plainBodies, recordActions } from './record-actions.ts';
+import { useRecordTriggers, useWriteGrants } from './record-route.ts';
 
 const category = endpoints.category;
 /** The whole tree in one call: the server answers a flat list of up to 1,000, the screen nests it. */
@@ -19,22 +19,16 @@ export function prefetchCategoryTree({ client }: RoutePrefetchContext): void {
   preloadList(client, category.list, categoryTreeQuery);
 }
 
-const permissionsOf = (permission: string | readonly string[] | null) =>
-  permission === null ? [] : typeof permission === 'string' ? [permission] : permission;
+/** Sent as the form has them: a category carries no concurrency stamp. */
+const bodies = plainBodies<Category, SaveCategory>();
 
 /** /sys/classify: custom items (the category tree). Actions show only with their permission. */
 export function CategoriesRoute() {
   const [params, setParams] = useSearchParams();
   const errors = useScreenErrorPolicy();
   const tree = useList(category.list, categoryTreeQuery, { onError: errors.onReadError });
-  const create = useMutation(category.create);
-  const update = useMutation(category.update);
-  const remove = useMutation(category.delete);
-  const grants = {
-    create: usePermission(permissionsOf(category.create.permission)),
-    update: usePermission(permissionsOf(category.update.permission)),
-    delete: usePermission(permissionsOf(category.delete.permission)),
-  };
+  const writes = useRecordTriggers(category);
+  const grants = useWriteGrants(category);
   // The menu shows custom items without a feature, but the calls need the SKU feature: a 403 means no access.
   const forbidden = isApiError(tree.error) && tree.error.status === 403;
 
@@ -57,11 +51,7 @@ export function CategoriesRoute() {
           { replace: true },
         )
       }
-      {...categoryActions(
-        { create: create.trigger, update: update.trigger, remove: remove.trigger },
-        grants,
-        errors.onChangeError,
-      )}
+      {...recordActions(writes, grants, errors.onChangeError, bodies)}
     />
   );
 }

@@ -44,7 +44,7 @@ export const CreateEditDelete: Story = {
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
     const created = await findVisible(canvas.findByRole('row', { name: /Fresh Farms/ }));
     await expect(created).toHaveTextContent('Weekly');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(within(created).getByRole('button', { name: t('common:actions.edit') }));
     const name = await findVisible(
@@ -53,7 +53,7 @@ export const CreateEditDelete: Story = {
     await userEvent.type(name, ' Co');
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
     const renamed = await findVisible(canvas.findByRole('row', { name: /Fresh Farms Co/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(within(renamed).getByRole('button', { name: t('common:actions.delete') }));
     const confirm = await findVisible(

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorCodes, Permissions, endpoints } from '@inventory/contracts';
 import { createScenarios } from '@inventory/contracts/mocks';
-import { enterTimeoutMs, findVisible, storyT } from '@inventory/ui/storybook';
+import { findVisible, storyT } from '@inventory/ui/storybook';
 import { configurationWith } from '../storybook/story-configuration.ts';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { WarehousesRoute } from './warehouses-route.tsx';
@@ -43,7 +43,7 @@ export const CreateOne: Story = {
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
     await findVisible(canvas.findByRole('row', { name: /East Depot/ }));
     await findVisible(screen.findByText(t('common:messages.createSucceeded')));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -60,7 +60,7 @@ export const EditOne: Story = {
     await userEvent.type(name, 'North Depot 2');
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
     await findVisible(canvas.findByRole('row', { name: /North Depot 2/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -75,7 +75,7 @@ export const DeleteAfterConfirm: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.delete') }));
     await waitFor(() => expect(canvas.queryByRole('row', { name: /North Depot/ })).toBeNull());
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 

@@ -2,7 +2,7 @@ import { ApiError, type ChangePassword, ErrorCodes, accountEndpoints } from '@in
 import { createScenarios } from '@inventory/contracts/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { enterTimeoutMs, findVisible } from '../storybook/find-visible.ts';
+import { findVisible } from '../storybook/find-visible.ts';
 import { demoClient } from '../storybook/demo-client.ts';
 import { framedInDocs } from '../storybook/framed-in-docs.ts';
 import { storyT } from '../storybook/story-i18n.ts';
@@ -30,7 +30,7 @@ const fields = (t: T) => [
 /** Waits for the dialog as a person does (there and visible, after its enter animation). */
 async function openDialog(t: T) {
   const dialog = await screen.findByRole('dialog', { name: t('account:password.title') });
-  await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
+  await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
 
@@ -87,7 +87,7 @@ export const Saved: Story = {
       newPassword: 'N3w-secret!',
     });
     const toast = await screen.findByText(t('common:messages.modifySucceeded'));
-    await waitFor(() => expect(toast).toBeVisible(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(toast).toBeVisible());
   },
 };
 

@@ -1,7 +1,7 @@
 import { ApiError, ErrorCodes, type Profile } from '@inventory/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { enterTimeoutMs, findVisible } from '../storybook/find-visible.ts';
+import { findVisible } from '../storybook/find-visible.ts';
 import { EditProfileModal } from './edit-profile-modal.tsx';
 import { framedInDocs } from '../storybook/framed-in-docs.ts';
 import { serverMessages } from '../storybook/server-messages.ts';
@@ -39,7 +39,7 @@ type T = ReturnType<typeof storyT>;
 /** Waits for the dialog as a person does (there and visible, after its enter animation). */
 async function openDialog(t: T) {
   const dialog = await screen.findByRole('dialog', { name: t('account:profile.title') });
-  await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
+  await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
 
@@ -79,7 +79,7 @@ export const LoadFailed: Story = {
     const t = storyT(context);
     await openDialog(t);
     const message = await screen.findByText(t('errors:serverError.message'));
-    await waitFor(() => expect(message).toBeVisible(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(message).toBeVisible());
   },
 };
 
@@ -95,9 +95,7 @@ export const RequiredAndEmail: Story = {
     await userEvent.type(email, 'not-an-email');
     await userEvent.click(save(t));
     await waitFor(() => expect(screen.getAllByText(t('validation:required'))).toHaveLength(2));
-    await waitFor(() => expect(screen.getByText(t('validation:email'))).toBeVisible(), {
-      timeout: enterTimeoutMs,
-    });
+    await waitFor(() => expect(screen.getByText(t('validation:email'))).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,7 +1,7 @@
 import { ApiError } from '@inventory/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { enterTimeoutMs, findVisible } from '../storybook/find-visible.ts';
+import { findVisible } from '../storybook/find-visible.ts';
 import { framedInDocs } from '../storybook/framed-in-docs.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { CategoryScreen } from './category-screen.tsx';
@@ -65,7 +65,7 @@ export const CreateRoot: Story = {
     );
     await expect(args.onCreate).toHaveBeenCalledOnce();
     await findVisible(screen.findByText(t('common:messages.createSucceeded')));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { enterTimeoutMs } from '../storybook/find-visible.ts';
 import { framedInDocs } from '../storybook/framed-in-docs.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { documentedAs } from '../storybook/documented-as.ts';
@@ -46,7 +45,7 @@ type T = ReturnType<typeof storyT>;
 /** Waits for the dialog as a person does (there and visible, after its enter animation). */
 async function openDialog(name?: string) {
   const dialog = await screen.findByRole('alertdialog', name === undefined ? {} : { name });
-  await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
+  await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
 
@@ -63,7 +62,7 @@ export const Destructive: Story = {
     await waitFor(() => expect(button(t, 'cancel')).toHaveFocus());
     await userEvent.click(button(t, 'delete'));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
@@ -100,6 +99,6 @@ export const ChineseData: Story = {
   play: async (context) => {
     const t = storyT(context);
     await openDialog(t('common:confirm.deleteTitle', { name: '主仓库' }));
-    await waitFor(() => expect(button(t, 'delete')).toBeVisible(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(button(t, 'delete')).toBeVisible());
   },
 };

@@ -1,7 +1,6 @@
 import { ApiError } from '@inventory/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { enterTimeoutMs } from '../storybook/find-visible.ts';
 import { framedInDocs } from '../storybook/framed-in-docs.ts';
 import { serverMessages } from '../storybook/server-messages.ts';
 import { storyT } from '../storybook/story-i18n.ts';
@@ -43,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 /** Waits for the dialog as a person does (there and visible, after its enter animation). */
 async function openDialog(name?: string) {
   const dialog = await screen.findByRole('alertdialog', name === undefined ? {} : { name });
-  await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
+  await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
 

@@ -1,7 +1,6 @@
 import { HStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { enterTimeoutMs } from '../storybook/find-visible.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -15,10 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Draft: Story = {
   play: async (context) => {
-    await waitFor(
-      () =>
-        expect(within(context.canvasElement).getByText(storyT(context)('common:status.Draft'))).toBeVisible(),
-      { timeout: enterTimeoutMs },
+    await waitFor(() =>
+      expect(within(context.canvasElement).getByText(storyT(context)('common:status.Draft'))).toBeVisible(),
     );
   },
 };
@@ -38,8 +35,6 @@ export const Processing: Story = {
   args: { state: 'Processing' },
   play: async (context) => {
     const text = storyT(context)('common:status.Processing');
-    await waitFor(() => expect(within(context.canvasElement).getByText(text)).toBeVisible(), {
-      timeout: enterTimeoutMs,
-    });
+    await waitFor(() => expect(within(context.canvasElement).getByText(text)).toBeVisible());
   },
 };

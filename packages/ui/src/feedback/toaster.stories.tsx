@@ -2,7 +2,6 @@ import { Button, HStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { enterTimeoutMs } from '../storybook/find-visible.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { notify, Toaster } from './toaster.tsx';
 
@@ -34,12 +33,10 @@ export const OneAtATime: Story = {
   play: async (context) => {
     const t = storyT(context);
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
-    await screen.findByText(t('common:messages.modifySucceeded'), {}, { timeout: enterTimeoutMs });
+    await screen.findByText(t('common:messages.modifySucceeded'), {});
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.delete') }));
     // One toast at a time: the second shows once the first has left, after its exit animation.
-    await screen.findByText(t('errors:unexpected.message'), {}, { timeout: enterTimeoutMs });
-    await waitFor(() => expect(screen.queryByText(t('common:messages.modifySucceeded'))).toBeNull(), {
-      timeout: enterTimeoutMs,
-    });
+    await screen.findByText(t('errors:unexpected.message'), {});
+    await waitFor(() => expect(screen.queryByText(t('common:messages.modifySucceeded'))).toBeNull());
   },
 };

@@ -3,7 +3,6 @@ import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { enterTimeoutMs } from '../storybook/find-visible.ts';
 import {
   adminPolicies as admin,
   allFeaturesOn as allOn,
@@ -70,13 +69,9 @@ export const OneGroupOpenAtATime: Story = {
     const t = storyT(context);
     const nav = within(canvasElement).getByRole('navigation');
     await userEvent.click(within(nav).getByRole('button', { name: t('menu:groups.system') }));
-    await waitFor(
-      () => expect(within(nav).getByRole('link', { name: t('menu:items.users') })).toBeVisible(),
-      { timeout: enterTimeoutMs },
-    );
-    await waitFor(
-      () => expect(within(nav).queryByRole('link', { name: t('menu:items.warehouses') })).toBeNull(),
-      { timeout: enterTimeoutMs },
+    await waitFor(() => expect(within(nav).getByRole('link', { name: t('menu:items.users') })).toBeVisible());
+    await waitFor(() =>
+      expect(within(nav).queryByRole('link', { name: t('menu:items.warehouses') })).toBeNull(),
     );
   },
 };
@@ -102,9 +97,8 @@ export const OpenGroupFollowsNavigation: Story = {
     const { canvasElement, args } = context;
     const t = storyT(context);
     const nav = within(canvasElement).getByRole('navigation');
-    await waitFor(
-      () => expect(within(nav).getByRole('link', { name: t('menu:items.warehouses') })).toBeVisible(),
-      { timeout: enterTimeoutMs },
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: t('menu:items.warehouses') })).toBeVisible(),
     );
     await userEvent.click(within(nav).getByRole('link', { name: t('layout:logo') }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/sys/inventory');
@@ -114,13 +108,9 @@ export const OpenGroupFollowsNavigation: Story = {
         'page',
       ),
     );
-    await waitFor(
-      () => expect(within(nav).getByRole('link', { name: t('menu:items.stock') })).toBeVisible(),
-      { timeout: enterTimeoutMs },
-    );
-    await waitFor(
-      () => expect(within(nav).queryByRole('link', { name: t('menu:items.warehouses') })).toBeNull(),
-      { timeout: enterTimeoutMs },
+    await waitFor(() => expect(within(nav).getByRole('link', { name: t('menu:items.stock') })).toBeVisible());
+    await waitFor(() =>
+      expect(within(nav).queryByRole('link', { name: t('menu:items.warehouses') })).toBeNull(),
     );
   },
 };
@@ -133,12 +123,10 @@ export const Collapsed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('layout:collapseMenu') }));
     const expand = await canvas.findByRole('button', { name: t('layout:expandMenu') });
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(
-      () =>
-        expect(
-          within(canvas.getByRole('navigation')).getByRole('link', { name: t('menu:items.stock') }),
-        ).toBeVisible(),
-      { timeout: enterTimeoutMs },
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('navigation')).getByRole('link', { name: t('menu:items.stock') }),
+      ).toBeVisible(),
     );
   },
 };
@@ -156,10 +144,7 @@ export const ClerkWithSomeFeaturesOff: Story = {
     const { canvasElement } = context;
     const t = storyT(context);
     const nav = within(canvasElement).getByRole('navigation');
-    await waitFor(
-      () => expect(within(nav).getByRole('link', { name: t('menu:items.stock') })).toBeVisible(),
-      { timeout: enterTimeoutMs },
-    );
+    await waitFor(() => expect(within(nav).getByRole('link', { name: t('menu:items.stock') })).toBeVisible());
     await expect(within(nav).queryByRole('link', { name: t('menu:items.production') })).toBeNull();
     await expect(within(nav).queryByRole('button', { name: t('menu:groups.system') })).toBeNull();
   },
@@ -196,7 +181,7 @@ export const UserMenuByKeyboard: Story = {
       .getByRole('button', { name: t('layout:userMenu', { name: 'admin' }) })
       .focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('menu')).toBeVisible(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(screen.getByRole('menu')).toBeVisible());
     await userEvent.keyboard('{End}{Enter}');
     await waitFor(() => expect(args.onSignOut).toHaveBeenCalledOnce());
   },

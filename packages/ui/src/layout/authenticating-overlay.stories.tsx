@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { enterTimeoutMs } from '../storybook/find-visible.ts';
 import { framedInDocs } from '../storybook/framed-in-docs.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { AuthenticatingOverlay } from './authenticating-overlay.tsx';
@@ -17,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async (context) => {
     const dialog = await screen.findByRole('dialog', { name: storyT(context)('layout:authenticating') });
-    await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, waitFor, within } from 'storybook/test';
-import { enterTimeoutMs } from '../storybook/find-visible.ts';
 import type { MenuItemKey } from './menu-model.ts';
 import { documentedAs } from '../storybook/documented-as.ts';
 import { storyT } from '../storybook/story-i18n.ts';
@@ -26,13 +25,10 @@ export const Default: Story = {
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    await waitFor(
-      () => expect(canvas.getByRole('heading', { name: t('menu:items.purchasing'), level: 1 })).toBeVisible(),
-      { timeout: enterTimeoutMs },
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: t('menu:items.purchasing'), level: 1 })).toBeVisible(),
     );
-    await waitFor(() => expect(canvas.getByText(t('common:comingSoon.title'))).toBeVisible(), {
-      timeout: enterTimeoutMs,
-    });
+    await waitFor(() => expect(canvas.getByText(t('common:comingSoon.title'))).toBeVisible());
   },
 };
 

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { enterTimeoutMs } from '../storybook/find-visible.ts';
 import { framedInDocs } from '../storybook/framed-in-docs.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { SessionEndedDialog } from './session-ended-dialog.tsx';
@@ -18,7 +17,7 @@ type T = ReturnType<typeof storyT>;
 /** Waits for the dialog as a person does (there and visible, after its enter animation). */
 async function openDialog(t: T) {
   const dialog = await screen.findByRole('alertdialog', { name: t('session:ended.title') });
-  await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
+  await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
 

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { enterTimeoutMs } from '../storybook/find-visible.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { SignInErrorScreen } from './sign-in-error-screen.tsx';
 
@@ -17,13 +16,10 @@ export const StateMismatch: Story = {
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    await waitFor(
-      () => expect(canvas.getByRole('heading', { name: t('errors:signIn.title') })).toBeVisible(),
-      { timeout: enterTimeoutMs },
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: t('errors:signIn.title') })).toBeVisible(),
     );
-    await waitFor(() => expect(canvas.getByText(t('errors:signIn.reasons.stateMismatch'))).toBeVisible(), {
-      timeout: enterTimeoutMs,
-    });
+    await waitFor(() => expect(canvas.getByText(t('errors:signIn.reasons.stateMismatch'))).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: t('errors:signIn.tryAgain') }));
     await expect(context.args.onTryAgain).toHaveBeenCalledOnce();
   },
@@ -33,9 +29,7 @@ export const NoMatchingState: Story = {
   args: { error: new Error('No matching state found in storage') },
   play: async (context) => {
     const text = storyT(context)('errors:signIn.reasons.noMatchingState');
-    await waitFor(() => expect(within(context.canvasElement).getByText(text)).toBeVisible(), {
-      timeout: enterTimeoutMs,
-    });
+    await waitFor(() => expect(within(context.canvasElement).getByText(text)).toBeVisible());
   },
 };
 
@@ -43,9 +37,7 @@ export const NetworkTimedOut: Story = {
   args: { error: new Error('Network timed out') },
   play: async (context) => {
     const text = storyT(context)('errors:signIn.reasons.networkTimeout');
-    await waitFor(() => expect(within(context.canvasElement).getByText(text)).toBeVisible(), {
-      timeout: enterTimeoutMs,
-    });
+    await waitFor(() => expect(within(context.canvasElement).getByText(text)).toBeVisible());
   },
 };
 
@@ -58,13 +50,10 @@ export const RefusedByProvider: Story = {
   },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await waitFor(
-      () => expect(canvas.getByText(storyT(context)('errors:signIn.reasons.refused'))).toBeVisible(),
-      { timeout: enterTimeoutMs },
+    await waitFor(() =>
+      expect(canvas.getByText(storyT(context)('errors:signIn.reasons.refused'))).toBeVisible(),
     );
-    await waitFor(() => expect(canvas.getByText(/access denied by resource owner/)).toBeVisible(), {
-      timeout: enterTimeoutMs,
-    });
+    await waitFor(() => expect(canvas.getByText(/access denied by resource owner/)).toBeVisible());
   },
 };
 
@@ -72,8 +61,6 @@ export const MissingSubject: Story = {
   args: { error: new Error('ID Token is missing a subject claim') },
   play: async (context) => {
     const text = storyT(context)('errors:signIn.reasons.missingSubject');
-    await waitFor(() => expect(within(context.canvasElement).getByText(text)).toBeVisible(), {
-      timeout: enterTimeoutMs,
-    });
+    await waitFor(() => expect(within(context.canvasElement).getByText(text)).toBeVisible());
   },
 };

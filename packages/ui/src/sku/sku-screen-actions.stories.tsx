@@ -3,7 +3,7 @@ import { createScenarios } from '@inventory/contracts/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { documentedAs } from '../storybook/documented-as.ts';
-import { enterTimeoutMs, findVisible } from '../storybook/find-visible.ts';
+import { findVisible } from '../storybook/find-visible.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { SkuScreenDemo, type SkuScreenDemoProps } from './sku-screen-demo.tsx';
 import { SkuScreen } from './sku-screen.tsx';
@@ -169,9 +169,7 @@ export const SetCategoryOfSelected: Story = {
     await pick(dialog, t('sku:fields.category'), 'Food', /Food/);
     await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.confirm') }));
     await findVisible(screen.findByText(t('sku:messages.categorySet', { count: 2 })));
-    await waitFor(() => expect(canvas.getByRole('row', { name: /Rice Cracker/ })).toHaveTextContent('Food'), {
-      timeout: enterTimeoutMs,
-    });
+    await waitFor(() => expect(canvas.getByRole('row', { name: /Rice Cracker/ })).toHaveTextContent('Food'));
     await expect(canvas.getByRole('row', { name: /绿茶 500ml/ })).toHaveTextContent('Food');
   },
 };

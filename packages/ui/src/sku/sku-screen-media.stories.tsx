@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../sku-media/story-fixtures.ts';
 import { documentedAs } from '../storybook/documented-as.ts';
-import { enterTimeoutMs, findVisible } from '../storybook/find-visible.ts';
+import { findVisible } from '../storybook/find-visible.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { SkuScreenDemo, type SkuScreenDemoProps } from './sku-screen-demo.tsx';
 import { SkuScreen } from './sku-screen.tsx';
@@ -31,9 +31,7 @@ export const CreateWithImage: Story = {
     const file = dialog.querySelector<HTMLInputElement>('[data-testid="sku-images-input"]');
     if (!file) throw new Error('no file input in the SKU form');
     fireEvent.change(file, { target: { files: [pngFile('plum')] } });
-    await waitFor(() => expect(within(dialog).getAllByTestId('sku-image')).toHaveLength(1), {
-      timeout: enterTimeoutMs,
-    });
+    await waitFor(() => expect(within(dialog).getAllByTestId('sku-image')).toHaveLength(1));
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: t('common:actions.save') })).toBeEnabled(),
     );
@@ -42,7 +40,7 @@ export const CreateWithImage: Story = {
     const thumbnail = within(row).getByRole<HTMLImageElement>('img', {
       name: t('sku:images.thumbnail', { name: 'Plum Jam' }),
     });
-    await waitFor(() => expect(thumbnail.naturalWidth).toBeGreaterThan(0), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(thumbnail.naturalWidth).toBeGreaterThan(0));
   },
 };
 

@@ -3,7 +3,7 @@ import { createScenarios } from '@inventory/contracts/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { documentedAs } from '../storybook/documented-as.ts';
-import { enterTimeoutMs, findVisible } from '../storybook/find-visible.ts';
+import { findVisible } from '../storybook/find-visible.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { SkuScreenDemo, type SkuScreenDemoProps } from './sku-screen-demo.tsx';
 import { SkuScreen } from './sku-screen.tsx';
@@ -100,9 +100,7 @@ export const FilterByKind: Story = {
       canvas.getByRole('combobox', { name: t('sku:fields.kind') }),
       t('sku:kinds.Group'),
     );
-    await waitFor(() => expect(canvas.queryByRole('row', { name: /Rice Cracker/ })).toBeNull(), {
-      timeout: enterTimeoutMs,
-    });
+    await waitFor(() => expect(canvas.queryByRole('row', { name: /Rice Cracker/ })).toBeNull());
     // The rows leave while the filtered page loads: wait for the kit's row to come back.
     await findVisible(canvas.findByRole('row', { name: /Tea & Snack Gift Box/ }));
     await expect(

@@ -1,7 +1,7 @@
 import { ApiError, ErrorCodes } from '@inventory/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { enterTimeoutMs, findVisible } from '../storybook/find-visible.ts';
+import { findVisible } from '../storybook/find-visible.ts';
 import { framedInDocs } from '../storybook/framed-in-docs.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { longTextSupplier, sampleSuppliers } from './fixtures.ts';
@@ -35,7 +35,7 @@ type T = ReturnType<typeof storyT>;
 
 async function openDialog(name?: string) {
   const dialog = await screen.findByRole('dialog', name === undefined ? {} : { name });
-  await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
+  await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
 const field = (t: T, name: 'name' | 'contact' | 'telePhone' | 'address' | 'remarks') =>

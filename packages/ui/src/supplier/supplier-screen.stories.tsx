@@ -2,7 +2,7 @@ import { ApiError } from '@inventory/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HandledError } from '../feedback/handled-error.ts';
-import { enterTimeoutMs, findVisible } from '../storybook/find-visible.ts';
+import { findVisible } from '../storybook/find-visible.ts';
 import { serverMessages } from '../storybook/server-messages.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { densePage, longTextSupplier, sampleSuppliers } from './fixtures.ts';
@@ -65,7 +65,7 @@ export const CreateOne: Story = {
       ),
     );
     await findVisible(screen.findByText(t('common:messages.createSucceeded')));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Focus returns to the button that opened the dialog.
     await waitFor(() => expect(create).toHaveFocus());
   },
@@ -97,7 +97,7 @@ export const EditByKeyboard: Story = {
         expect.objectContaining({ name: 'Harbour Packaging Co' }),
       ),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(edit).toHaveFocus());
   },
 };
@@ -161,7 +161,7 @@ export const DeleteFailureShownElsewhere: Story = {
     const dialog = await findVisible(screen.findByRole('alertdialog'));
     await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.delete') }));
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledOnce());
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(screen.queryByText(t('errors:requestError.title'))).toBeNull();
   },
 };

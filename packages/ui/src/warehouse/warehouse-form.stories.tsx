@@ -1,7 +1,7 @@
 import { ApiError, ErrorCodes } from '@inventory/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { enterTimeoutMs, findVisible } from '../storybook/find-visible.ts';
+import { findVisible } from '../storybook/find-visible.ts';
 import { HandledError } from '../feedback/handled-error.ts';
 import { longTextWarehouses, sampleWarehouses } from './fixtures.ts';
 import { WarehouseForm } from './warehouse-form.tsx';
@@ -30,7 +30,7 @@ type T = ReturnType<typeof storyT>;
 /** Waits for the dialog as a person does (there and visible, after its enter animation). */
 async function openDialog(name?: string) {
   const dialog = await screen.findByRole('dialog', name === undefined ? {} : { name });
-  await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
+  await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
 
@@ -54,7 +54,7 @@ export const Create: Story = {
         expect.objectContaining({ name: 'East Depot', telePhone: '+44 20 7946 0999' }),
       ),
     );
-    await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
@@ -164,7 +164,7 @@ export const ErrorShownElsewhere: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     // The app already explained it (the session dialog): the form stays open and usable, and says nothing more.
     await waitFor(() => expect(button(t, 'save')).toBeEnabled());
-    await waitFor(() => expect(dialog).toBeVisible(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(screen.queryByRole('alert')).toBeNull();
     await expect(screen.queryByText(t('errors:requestError.title'))).toBeNull();
   },

@@ -2,7 +2,7 @@ import { ApiError } from '@inventory/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HandledError } from '../feedback/handled-error.ts';
-import { enterTimeoutMs, findVisible } from '../storybook/find-visible.ts';
+import { findVisible } from '../storybook/find-visible.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { densePage, sampleWarehouses } from './fixtures.ts';
 import { WarehouseScreen } from './warehouse-screen.tsx';
@@ -57,7 +57,7 @@ export const CreateOne: Story = {
       expect(args.onCreate).toHaveBeenCalledWith(expect.objectContaining({ name: 'East Depot' })),
     );
     await findVisible(screen.findByText(t('common:messages.createSucceeded')));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -196,7 +196,7 @@ export const DeleteFailureShownElsewhere: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.delete') }));
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledOnce());
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: enterTimeoutMs });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(screen.queryByText(t('errors:requestError.title'))).toBeNull();
   },
 };
