@@ -89,10 +89,7 @@ export async function buildApp(
     registerCategoryRoutes(app);
     registerCustomizationRoutes(app);
     // Files live beside the database; a database handed in (tests) gets a throwaway folder.
-    await registerUploadRoutes(app, {
-      dataDir: options.db ? undefined : config.dataDir,
-      publicOrigin: config.issuer,
-    });
+    await registerUploadRoutes(app, { dataDir: options.db ? undefined : config.dataDir });
     registerWarehouseInvoiceRoutes(app, { lineFeeds });
     registerStockRoutes(app);
     registerPurchaseInvoiceRoutes(app, { lineFeeds });

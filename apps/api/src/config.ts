@@ -1,3 +1,4 @@
+import { hostname, networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,7 +10,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** The OIDC issuer and public origin of this server. */
   issuer: string;
-  /** Origins of the web app (CORS for sign-in, redirect URIs). */
+  /**
+   * Origins of the web app (CORS for sign-in, redirect URIs). With neither ISSUER nor WEB_ORIGINS set, every origin
+   * this machine answers at on PORT (reachableOrigins), so the app opened by IP from another device can sign in.
+   */
   webOrigins: string[];
   /** Built web app to serve (absolute). */
   webDist: string;
@@ -91,11 +95,15 @@ export function serverEnv(): NodeJS.ProcessEnv {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(nonEmpty(env.PORT) ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
-  const issuer = (nonEmpty(env.ISSUER) ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const webOrigins = (nonEmpty(env.WEB_ORIGINS) ?? new URL(issuer).origin)
-    .split(',')
-    .map((origin) => origin.trim().replace(/\/+$/, ''))
-    .filter((origin) => origin.length > 0);
+  const pinnedIssuer = nonEmpty(env.ISSUER);
+  const issuer = (pinnedIssuer ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const listedOrigins = nonEmpty(env.WEB_ORIGINS) ?? (pinnedIssuer ? new URL(issuer).origin : undefined);
+  const webOrigins = listedOrigins
+    ? listedOrigins
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter((origin) => origin.length > 0)
+    : reachableOrigins(port);
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -106,6 +114,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: fromRoot(nonEmpty(env.WEB_DIST) ?? 'apps/web/dist'),
     tokenLifetimes: loadTokenLifetimes(env),
   };
+}
+
+/**
+ * The origins a browser can reach this server at on `port` when no ISSUER names the public one: localhost, the
+ * loopback addresses, this machine's name and the address of each network interface (not link-local ones, which
+ * need a zone id no origin can carry). Only literal addresses and names of this machine: a redirect to any of them
+ * comes back to this server, never to a name that some DNS could point elsewhere.
+ */
+export function reachableOrigins(
+  port: number,
+  interfaces: NodeJS.Dict<NetworkInterfaceInfo[]> = networkInterfaces(),
+  machineName: string = hostname(),
+): string[] {
+  const hosts = ['localhost', '127.0.0.1', '[::1]', machineName.toLowerCase()];
+  for (const address of Object.values(interfaces).flat()) {
+    if (!address || address.address.toLowerCase().startsWith('fe80:')) continue;
+    hosts.push(address.family === 'IPv6' ? `[${address.address.toLowerCase()}]` : address.address);
+  }
+  return [...new Set(hosts.filter((host) => host.length > 0))].map((host) => `http://${host}:${port}`);
 }
 
 /**

@@ -1,9 +1,17 @@
 import { buildApp } from './app.ts';
-import { listenBacklog, loadConfig } from './config.ts';
+import { listenBacklog, loadConfig, type AppConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { logUnhandledRejections } from './process-guards.ts';
 import { seed } from './seed/seed.ts';
 import { demoPassword, demoSeed, demoTenantName } from './seed/seed-data.ts';
+
+/** Where another device on the network opens the app (only when no ISSUER pins one public origin). */
+function otherDevices(config: AppConfig): string[] {
+  const lan = config.webOrigins.filter(
+    (origin) => /^http:\/\/(\d+\.){3}\d+:/.test(origin) && !origin.includes('//127.'),
+  );
+  return lan.length > 0 ? [`  From another device: ${lan.map((origin) => `${origin}/`).join('  ')}`] : [];
+}
 
 /** `npm start`: migrate, seed when missing, serve API + sign-in + web app on one port, and say how to sign in. */
 async function main(): Promise<void> {
@@ -21,6 +29,7 @@ async function main(): Promise<void> {
     '',
     `Inventory back office is running at ${config.issuer}/`,
     `  Swagger UI: ${config.issuer}/swagger`,
+    ...otherDevices(config),
     `  Database:   ${database}${seeded.demoSeeded ? ' (demo data seeded now)' : ''}`,
     '  Demo sign-ins:',
     `    host admin:        tenant (empty)   user admin   password ${demoPassword}`,

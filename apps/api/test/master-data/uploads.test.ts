@@ -13,7 +13,14 @@ async function presign(fileName: string, contentType: string, token = s.admin) {
     token,
   );
   expect(response.status).toBe(200);
-  return uploadResult.parse(response.body);
+  const urls = uploadResult.parse(response.body);
+  // Root-relative, as the browser resolves them: against the origin it reached the server at.
+  expect(urls.signedUrl.startsWith('/api/app/upload/file/')).toBe(true);
+  expect(urls.downUrl.startsWith('/api/app/upload/file/')).toBe(true);
+  return {
+    signedUrl: new URL(urls.signedUrl, s.server.baseUrl).toString(),
+    downUrl: new URL(urls.downUrl, s.server.baseUrl).toString(),
+  };
 }
 
 async function put(url: string, body: Uint8Array<ArrayBuffer>, contentType: string) {

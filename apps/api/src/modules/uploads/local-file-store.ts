@@ -23,7 +23,6 @@ export class LocalFileStore implements FileStore {
 
   constructor(
     readonly root: string,
-    private readonly publicOrigin: string,
     private readonly lifetimes: UrlLifetimes,
     private readonly signingKey: () => Promise<Buffer>,
   ) {}
@@ -31,8 +30,10 @@ export class LocalFileStore implements FileStore {
   async presign(object: StoredObject, now: Date): Promise<UploadResult> {
     const key = await this.signingKey();
     const nowSeconds = Math.floor(now.getTime() / 1000);
+    // Root-relative: the browser resolves them against the origin it reached this server at (localhost on the
+    // server, its address from another device), so a stored image link works from every device.
     const url = (grant: SignedFileGrant) =>
-      `${this.publicOrigin}${uploadedFilePath}/${grant.tenantId}/${grant.fileName}` +
+      `${uploadedFilePath}/${grant.tenantId}/${grant.fileName}` +
       `?expires=${grant.expires}&signature=${signGrant(key, grant)}`;
     const base = { tenantId: object.tenantId, fileName: object.fileName };
     return {

@@ -15,8 +15,6 @@ import { createUploadResult, openFile, receiveFile, type SignedFileRequest } fro
 export interface UploadRouteOptions {
   /** Files go to `<dataDir>/uploads`; undefined (a database handed in, as in tests) = a throwaway folder. */
   dataDir: string | undefined;
-  /** Origin the signed URLs point at (the server's public origin, i.e. the issuer). */
-  publicOrigin: string;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -60,8 +58,7 @@ export async function registerUploadRoutes(app: FastifyInstance, options: Upload
     ? join(options.dataDir, 'uploads')
     : await mkdtemp(join(tmpdir(), 'inventory-uploads-'));
   if (!options.dataDir) app.addHook('onClose', () => rm(root, { recursive: true, force: true }));
-  const local = (db: TenantDb) =>
-    new LocalFileStore(root, options.publicOrigin, settings.lifetimes, () => keyOf(db));
+  const local = (db: TenantDb) => new LocalFileStore(root, settings.lifetimes, () => keyOf(db));
   route(app, endpoints.upload.uploadResult, ({ query }, scope) =>
     createUploadResult(scope, query, local(scope.db)),
   );
