@@ -11,7 +11,7 @@ import { resolveScope } from './http/request-scope.ts';
 import { enforceDeclaredRoutes } from './http/route.ts';
 import { registerSwagger } from './http/swagger.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { cultureFromAcceptLanguage } from './i18n/index.ts';
+import { cultureFromAcceptLanguage } from '@inventory/contracts/server-texts';
 import { lineFeeds } from './line-feeds.ts';
 import { registerAbpRoutes } from './modules/abp/abp.routes.ts';
 import { registerProfileRoutes } from './modules/account/profile.routes.ts';

@@ -1,8 +1,7 @@
 import { AbpErrorFormatHeader, allEndpoints, type Endpoint } from '@inventory/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../src/i18n/en.ts';
-import { zhHans } from '../src/i18n/zh-Hans.ts';
+import { en, zhHans } from '@inventory/contracts/server-texts';
 import { call, type ErrorBody } from '../test/helpers/http.ts';
 import { signIn } from '../test/helpers/sign-in.ts';
 import { demoPassword } from '../test/helpers/tenants.ts';

@@ -1,5 +1,5 @@
 import { ErrorCodes, type ErrorCode } from '@inventory/contracts';
-import { isTextKey, type TextKey } from '../i18n/index.ts';
+import { isTextKey, type TextKey } from '@inventory/contracts/server-texts';
 
 export type ErrorParams = Record<string, unknown>;
 

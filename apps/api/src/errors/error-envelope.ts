@@ -1,6 +1,6 @@
 import type { AbpErrorEnvelope } from '@inventory/contracts';
 import { parseValidationMessage } from '@inventory/contracts';
-import { isTextKey, translate, type Culture } from '../i18n/index.ts';
+import { isTextKey, translate, type Culture } from '@inventory/contracts/server-texts';
 import { AppError, EntityNotFoundError, ValidationError, type ValidationFailure } from './app-errors.ts';
 
 /** Translates an i18n key, or an encoded contracts message (`validation:maxLength|{"max":64}`); other text as is. */

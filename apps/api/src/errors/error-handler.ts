@@ -6,7 +6,7 @@ import {
 } from '@inventory/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { cultureFromAcceptLanguage, isTextKey } from '../i18n/index.ts';
+import { cultureFromAcceptLanguage, isTextKey } from '@inventory/contracts/server-texts';
 import {
   AppError,
   DatabaseUnavailableError,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/database.ts';
 import { bindTenant, type TenantDb } from '../db/tenant-db.ts';
 import { DatabaseUnavailableError, TenantResolveError, UnauthorizedError } from '../errors/app-errors.ts';
-import { cultureFromAcceptLanguage, type Culture } from '../i18n/index.ts';
+import { cultureFromAcceptLanguage, type Culture } from '@inventory/contracts/server-texts';
 import { loadAccess, type Access } from '../auth/access.service.ts';
 import { findTenantById, findTenantByIdOrName, type TenantRow } from '../tenancy/tenant.repository.ts';
 import type { AccessClaims, OidcHandle } from '../oidc/index.ts';

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes, AbpErrorFormatHeader } from '@inventory/contracts';
 import { plainEnvelope } from '../errors/error-envelope.ts';
-import { cultureFromAcceptLanguage, translate } from '../i18n/index.ts';
+import { cultureFromAcceptLanguage, translate } from '@inventory/contracts/server-texts';
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

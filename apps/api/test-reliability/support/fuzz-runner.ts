@@ -1,6 +1,5 @@
 import { AbpErrorFormatHeader } from '@inventory/contracts';
-import { en } from '../../src/i18n/en.ts';
-import { zhHans } from '../../src/i18n/zh-Hans.ts';
+import { en, zhHans } from '@inventory/contracts/server-texts';
 import type { FuzzRequest } from './fuzz-requests.ts';
 
 export interface FuzzAnswer {

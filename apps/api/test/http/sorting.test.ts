@@ -7,8 +7,8 @@ import {
   type Endpoint,
 } from '@inventory/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../src/i18n/en.ts';
-import { zhHans } from '../../src/i18n/zh-Hans.ts';
+import { en } from '@inventory/contracts/server-texts';
+import { zhHans } from '@inventory/contracts/server-texts';
 import { call, type ErrorBody } from '../helpers/http.ts';
 import { signIn } from '../helpers/sign-in.ts';
 import { demoPassword } from '../helpers/tenants.ts';

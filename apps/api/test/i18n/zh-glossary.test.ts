@@ -11,8 +11,8 @@ import {
   type AppError,
 } from '../../src/errors/app-errors.ts';
 import { appErrorEnvelope, localizeMessage } from '../../src/errors/error-envelope.ts';
-import { textsOf, translate, type TextKey } from '../../src/i18n/index.ts';
-import { zhHans } from '../../src/i18n/zh-Hans.ts';
+import { textsOf, translate, type TextKey } from '@inventory/contracts/server-texts';
+import { zhHans } from '@inventory/contracts/server-texts';
 import { currentCultureOf } from '../../src/modules/abp/localization.ts';
 import { transitionRefusal } from '../../src/modules/documents/document-rules.ts';
 import { stockShortageError } from '../../src/modules/stock/stock-errors.ts';

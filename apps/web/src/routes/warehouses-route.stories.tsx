@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorCodes, Permissions, endpoints } from '@inventory/contracts';
 import { createScenarios } from '@inventory/contracts/mocks';
-import { findVisible, storyT } from '@inventory/ui/storybook';
+import { findVisible, serverText, storyT } from '@inventory/ui/storybook';
 import { configurationWith } from '../storybook/story-configuration.ts';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { WarehousesRoute } from './warehouses-route.tsx';
@@ -118,7 +118,9 @@ export const DuplicateName: Story = {
       'main warehouse',
     );
     await userEvent.click(screen.getByRole('button', { name: t('common:actions.save') }));
-    await findVisible(screen.findByText("A warehouse named 'main warehouse' already exists."));
+    await findVisible(
+      screen.findByText(serverText(context, 'errors:DuplicateWarehouseName', { name: 'main warehouse' })),
+    );
   },
 };
 

@@ -4,6 +4,7 @@ import { createApiClient } from '../client.ts';
 import { type ApiError, ErrorCodes, fieldErrors } from '../errors.ts';
 import { endpoints } from '../registry.ts';
 import { ValidationKeys, parseValidationMessage } from '../validation-keys.ts';
+import { translate } from '../server-texts/index.ts';
 import { createHandlers } from './create-handlers.ts';
 import { demoIds, demoPassword } from './fixtures.ts';
 import { createScenarios } from './scenarios.ts';
@@ -117,6 +118,25 @@ describe('warehouse handlers', () => {
     expect([withStock.status, withStock.code]).toEqual([403, ErrorCodes.WarehouseHasStock]);
     await client().call(endpoints.warehouse.delete, { params: { id: demoIds.northWarehouse } });
     expect((await client().call(endpoints.warehouse.list)).totalCount).toBe(2);
+  });
+
+  it('refuses in the server’s own words, in the language the request asks for', async () => {
+    const inChinese = createApiClient({ baseUrl, getLanguage: () => 'zh-Hans' });
+    const withStock = await failure(
+      inChinese.call(endpoints.warehouse.delete, { params: { id: demoIds.mainWarehouse } }),
+    );
+    expect(withStock.message).toBe(
+      translate('zh-Hans', 'errors:WarehouseHasStock', { name: 'Main Warehouse' }),
+    );
+    expect(withStock.message).toContain('仍有库存');
+    const duplicate = await failure(
+      client().call(endpoints.warehouse.create, { body: { name: 'main warehouse' } }),
+    );
+    expect(duplicate.message).toBe(
+      translate('en', 'errors:DuplicateWarehouseName', { name: 'main warehouse' }),
+    );
+    const invalid = await failure(inChinese.call(endpoints.warehouse.create, { body: { name: '' } }));
+    expect(invalid.message).toBe(translate('zh-Hans', 'errors:ValidationFailed'));
   });
 });
 

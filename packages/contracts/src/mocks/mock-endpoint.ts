@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ResponseOf } from '../endpoint.ts';
 import { toRoutePath } from '../endpoint.ts';
 import { ErrorCodes } from '../errors.ts';
-import { MockAbpError, abpErrorResponse, validationFailed } from './respond.ts';
+import { MockAbpError, abpErrorResponse, inRequestLanguage, validationFailed } from './respond.ts';
 import type { FixtureStore } from './store.ts';
 
 export interface MockContext<E extends Endpoint> {
@@ -107,7 +107,8 @@ export function mockEndpoint<E extends Endpoint>(
       if (result === null) return new HttpResponse(null, { status: 204 });
       return HttpResponse.json(endpoint.response.parse(result) as never);
     } catch (error) {
-      if (error instanceof MockAbpError) return abpErrorResponse(error.status, error.error);
+      if (error instanceof MockAbpError)
+        return abpErrorResponse(error.status, inRequestLanguage(request, error.error));
       throw error;
     }
   });

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { AbpErrorFormatHeader, type AbpErrorInfo, ErrorCodes } from '../errors.ts';
+import { cultureFromAcceptLanguage, isTextKey, translate } from '../server-texts/index.ts';
 
 /** Thrown inside a mock resolver to answer with an ABP error envelope. */
 export class MockAbpError extends Error {
@@ -19,7 +20,25 @@ export function abpErrorResponse(status: number, error: AbpErrorInfo): HttpRespo
   );
 }
 
-// The mock speaks English only; the real server localizes these per Accept-Language (abp-contract.md "Errors").
+/**
+ * A refusal in the server's own words and the request's language (abp-contract.md "Errors": the message is
+ * localized per Accept-Language): the server's text of the code, filled from the error's data. A code the server
+ * has no text for, or whose text names a param the mock did not carry, keeps the mock's English.
+ */
+export function inRequestLanguage(request: Request, error: AbpErrorInfo): AbpErrorInfo {
+  const name = error.code?.split(':')[1];
+  const key = name ? `errors:${name}` : '';
+  if (!isTextKey(key)) return error;
+  const culture = cultureFromAcceptLanguage(request.headers.get('Accept-Language') ?? undefined);
+  const message = translate(culture, key, error.data ?? {});
+  if (/\{\w+\}/.test(message)) return error;
+  const validationErrors =
+    error.validationErrors?.map((entry) =>
+      entry.message === error.message ? { ...entry, message } : entry,
+    ) ?? null;
+  return { ...error, message, validationErrors };
+}
+
 export const notFound = (entity: string, id: string) =>
   new MockAbpError(404, {
     code: ErrorCodes.EntityNotFound,

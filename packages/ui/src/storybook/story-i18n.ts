@@ -1,3 +1,4 @@
+import { translate, type TextKey } from '@inventory/contracts/server-texts';
 import type { i18n } from 'i18next';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { toUiLanguage } from '../i18n/languages.ts';
@@ -27,4 +28,17 @@ export function storyI18n(globals: Record<string, unknown>): i18n {
  */
 export function storyT({ globals }: { globals: Record<string, unknown> }): i18n['t'] {
   return storyI18n(globals).t;
+}
+
+/**
+ * Story-only: a refusal as the server (and the mock server) words it in the story's locale, for play functions
+ * that look for the message a handler of the mocks answered (`serverText(context, 'errors:DuplicateWarehouseName',
+ * { name })`).
+ */
+export function serverText(
+  { globals }: { globals: Record<string, unknown> },
+  key: TextKey,
+  params: Record<string, unknown> = {},
+): string {
+  return translate(storyLocale(globals), key, params);
 }

@@ -1,7 +1,7 @@
 import { endpoints, type FindTenantResult } from '@inventory/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { cultureOf } from '../../i18n/index.ts';
+import { cultureOf } from '@inventory/contracts/server-texts';
 import { findTenant } from '../tenant-management/tenant-lookup.service.ts';
 import { getApplicationConfiguration } from './application-configuration.service.ts';
 import { resourcesOf } from './localization.ts';

@@ -1,6 +1,6 @@
 import type { ApplicationConfiguration } from '@inventory/contracts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { textsOf } from '../../i18n/index.ts';
+import { textsOf } from '@inventory/contracts/server-texts';
 import { settingRows } from '../../auth/access.repository.ts';
 import { findUser, type UserRow } from '../identity/user.repository.ts';
 import { SettingNames, settingValuesOf } from '../settings/setting-definitions.ts';

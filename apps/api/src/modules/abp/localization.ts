@@ -1,4 +1,4 @@
-import { textsOf, type Culture } from '../../i18n/index.ts';
+import { textsOf, type Culture } from '@inventory/contracts/server-texts';
 
 /** The server's texts are one ABP resource; the web app keeps its own UI texts. */
 export const resourceName = 'Inventory';

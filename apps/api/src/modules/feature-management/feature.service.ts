@@ -14,7 +14,7 @@ import {
   type ValidationFailure,
 } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { isTextKey, translate, type Culture } from '../../i18n/index.ts';
+import { isTextKey, translate, type Culture } from '@inventory/contracts/server-texts';
 import { featureValueRows } from '../../auth/access.repository.ts';
 import { featureValuesOf } from '../../auth/access.service.ts';
 import { audit } from '../audit/audit.ts';

@@ -5,7 +5,7 @@ import {
   type PermissionGroupDefinition,
 } from '@inventory/contracts';
 import type { FeatureValues } from '@inventory/domain';
-import { isTextKey, translate, type Culture } from '../../i18n/index.ts';
+import { isTextKey, translate, type Culture } from '@inventory/contracts/server-texts';
 import { isPermissionAvailable } from '../../auth/access.service.ts';
 
 /** The host manages tenants and features; a tenant's users hold the inventory and identity permissions. */

@@ -2,7 +2,7 @@ import { DEFAULT_NEAR_EXPIRY_DAYS, isValidTimeZone } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import type { Culture } from '../../i18n/index.ts';
+import type { Culture } from '@inventory/contracts/server-texts';
 import { settingRows } from '../../auth/access.repository.ts';
 import { SettingNames, settingValuesOf } from '../settings/setting-definitions.ts';
 

@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@inventory/contracts';
 import { dec, type Shortage } from '@inventory/domain';
 import { BusinessError } from '../../errors/app-errors.ts';
-import { joinClauses, translate, type Culture, type TextKey } from '../../i18n/index.ts';
+import { joinClauses, translate, type Culture, type TextKey } from '@inventory/contracts/server-texts';
 
 /** Names for the ids in a refusal: SKU id → name, warehouse id → name. */
 export interface StockNames {

@@ -19,7 +19,7 @@ import {
 } from '@inventory/domain';
 import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { translate } from '../../i18n/index.ts';
+import { translate } from '@inventory/contracts/server-texts';
 import { readBalances } from './balance.repository.ts';
 import { findSkuComponents, findSkuInfos, findWarehouseNames } from './sku-lookup.repository.ts';
 import { loadStockSettings } from './stock-context.ts';

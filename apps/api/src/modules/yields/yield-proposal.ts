@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { translate } from '../../i18n/index.ts';
+import { translate } from '@inventory/contracts/server-texts';
 import { readBalances } from '../stock/balance.repository.ts';
 import {
   findSkuComponents,

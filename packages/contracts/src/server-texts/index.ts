@@ -1,7 +1,9 @@
 import { en, type TextKey } from './en.ts';
-import { zhHans } from './zh-Hans.ts';
+import { zhHans } from './zh-hans.ts';
 
 export type { TextKey } from './en.ts';
+export { en } from './en.ts';
+export { zhHans } from './zh-hans.ts';
 export type Culture = 'en' | 'zh-Hans';
 export const cultures: readonly Culture[] = ['en', 'zh-Hans'];
 

@@ -1,8 +1,8 @@
-import { errorCodeList, validationKeyList } from '@inventory/contracts';
+import { errorCodeList, validationKeyList } from '../index.ts';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { cultureFromAcceptLanguage, cultureOf, isTextKey, translate } from './index.ts';
-import { zhHans } from './zh-Hans.ts';
+import { zhHans } from './zh-hans.ts';
 
 describe('server texts', () => {
   it('carry the same keys in en and zh-Hans, none empty', () => {
