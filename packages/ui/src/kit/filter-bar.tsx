@@ -64,7 +64,14 @@ export function FilterBar({
       >
         <Wrap gap="3" align="flex-end">
           {filters.map((filter) => (
-            <Field.Root key={filter.id} width={{ base: 'full', md: '56' }}>
+            // Narrow screens put two or three filters on a line rather than one under the other, so the list
+            // itself still starts on the first screen at 720 px.
+            <Field.Root
+              key={filter.id}
+              width={{ base: 'auto', md: '56' }}
+              flex={{ base: '1 1 10rem', md: 'none' }}
+              minWidth="0"
+            >
               <Field.Label>{t(filter.labelKey)}</Field.Label>
               {filter.kind === 'text' ? (
                 <Input
