@@ -140,6 +140,26 @@ describe('warehouse handlers', () => {
   });
 });
 
+describe('category handlers', () => {
+  it('refuse to delete a category that SKUs are filed under, saying how many, as the server does', async () => {
+    const inUse = await failure(
+      client().call(endpoints.category.delete, { params: { id: demoIds.drinkCategory } }),
+    );
+    expect([inUse.status, inUse.code]).toEqual([403, ErrorCodes.CategoryHasChildren]);
+    expect(inUse.error?.data).toMatchObject({ name: 'Drinks', children: 0, skus: 1 });
+    expect(inUse.message).toBe(
+      translate('en', 'errors:CategoryHasChildren', { name: 'Drinks', children: 0, skus: 1 }),
+    );
+    const parent = await failure(
+      client().call(endpoints.category.delete, { params: { id: demoIds.foodCategory } }),
+    );
+    expect(parent.error?.data).toMatchObject({ children: 1 });
+    expect((await client().call(endpoints.category.list)).items.map((c) => c.id)).toContain(
+      demoIds.drinkCategory,
+    );
+  });
+});
+
 describe('abp and account handlers', () => {
   it('serves the application configuration of the tenant, in the asked culture', async () => {
     const config = await createApiClient({ baseUrl, getLanguage: () => 'zh-CN' }).call(

@@ -105,9 +105,14 @@ export function categoryHandlers(store: FixtureStore, options: MockOptions): Htt
       store,
       ({ tenantId, params }) => {
         const row = findOwned(store.categories, tenantId, params.id, 'Category');
-        if (ofTenant(store.categories, tenantId).some((x) => x.parentId === row.id))
-          throw business(ErrorCodes.CategoryHasChildren, `Category '${row.name}' has sub-categories.`, {
+        // As the server: refused while sub-categories or SKUs are filed directly under it, saying how many.
+        const children = ofTenant(store.categories, tenantId).filter((x) => x.parentId === row.id).length;
+        const skus = ofTenant(store.skus, tenantId).filter((x) => x.attributeId === row.id).length;
+        if (children > 0 || skus > 0)
+          throw business(ErrorCodes.CategoryHasChildren, `Category '${row.name}' is in use.`, {
             name: row.name,
+            children,
+            skus,
           });
         store.categories.splice(store.categories.indexOf(row), 1);
         return undefined;
