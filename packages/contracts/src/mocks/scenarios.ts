@@ -3,7 +3,7 @@ import type { Endpoint } from '../endpoint.ts';
 import { type AbpErrorInfo, ErrorCodes } from '../errors.ts';
 import { endpoints } from '../registry.ts';
 import { type MockOptions, mockPath } from './mock-endpoint.ts';
-import { abpErrorResponse } from './respond.ts';
+import { abpErrorResponse, inRequestLanguage } from './respond.ts';
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
@@ -25,14 +25,24 @@ const defaultErrors: Record<number, AbpErrorInfo> = {
  * or `server.use(...scenario)` in Vitest.
  */
 export function createScenarios(options: MockOptions = {}) {
-  const on = (endpoint: Endpoint, resolver: () => Response | Promise<Response>): HttpHandler =>
-    methods[endpoint.method](mockPath(endpoint, options.baseUrl), resolver);
+  const on = (
+    endpoint: Endpoint,
+    resolver: (info: { request: Request }) => Response | Promise<Response>,
+  ): HttpHandler => methods[endpoint.method](mockPath(endpoint, options.baseUrl), resolver);
   return {
-    /** Any status with an ABP envelope (default texts per status, or the `error` given). */
+    /**
+     * Any status with an ABP envelope (default texts per status, or the `error` given). An `error` whose message
+     * is '' speaks the server's own words for its code and data, in the request's language.
+     */
     failing(endpoint: Endpoint, status: number, error?: AbpErrorInfo): HttpHandler[] {
       return [
-        on(endpoint, () =>
-          abpErrorResponse(status, error ?? defaultErrors[status] ?? { message: `HTTP ${status}` }),
+        on(endpoint, ({ request }) =>
+          abpErrorResponse(
+            status,
+            error?.message === ''
+              ? inRequestLanguage(request, error)
+              : (error ?? defaultErrors[status] ?? { message: `HTTP ${status}` }),
+          ),
         ),
       ];
     },
@@ -51,7 +61,10 @@ export function createScenarios(options: MockOptions = {}) {
         validationErrors,
       });
     },
-    /** A business-rule refusal (403 with a code), e.g. `business(endpoints.warehouse.delete, ErrorCodes.WarehouseHasStock, '…')`. */
+    /**
+     * A business-rule refusal (403 with a code), e.g. `business(endpoints.warehouse.delete,
+     * ErrorCodes.WarehouseHasStock, '', { name })`: message '' = the server's words for the code and data.
+     */
     business(
       endpoint: Endpoint,
       code: string,
