@@ -41,8 +41,9 @@ export class SkusPage {
   async pick(scope: Locator, label: string | RegExp, search: string, option: string): Promise<void> {
     const box = scope.getByRole('combobox', { name: label });
     await box.fill(search);
-    await scope.getByRole('option', { name: new RegExp(option) }).click();
-    await expect(box).toHaveValue(new RegExp(option.replace(/[()]/g, '\\$&')));
+    const literal = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await scope.getByRole('option', { name: new RegExp(literal) }).click();
+    await expect(box).toHaveValue(new RegExp(literal));
   }
 
   async create(input: SkuInput): Promise<void> {
@@ -63,8 +64,11 @@ export class SkusPage {
     await expect(dialog).toBeHidden();
   }
 
-  select(name: string): Promise<void> {
-    return this.row(name)
+  async select(name: string): Promise<void> {
+    // The box is visually hidden behind Chakra's control (hence force), so wait as a person does for a closing
+    // dialog's backdrop to fade first: a forced click would land on it.
+    await expect(this.page.locator('[data-scope="dialog"][data-part="backdrop"]')).toHaveCount(0);
+    await this.row(name)
       .getByRole('checkbox', { name: `Select ${name}` })
       .check({ force: true });
   }
