@@ -6,7 +6,7 @@
 export const appTexts = {
   en: {
     groups: { masterData: 'Master data', system: 'System' },
-    items: { warehouses: 'Warehouses', units: 'SKU / units', users: 'Users' },
+    items: { warehouses: 'Warehouses', units: 'SKU / units', users: 'Users', suppliers: 'Suppliers' },
     userMenu: (name: string) => `Account menu for ${name}`,
     languageSwitcher: 'Change language, current: English',
     actions: {
@@ -28,7 +28,7 @@ export const appTexts = {
   },
   'zh-Hans': {
     groups: { masterData: '基础资料', system: '系统' },
-    items: { warehouses: '仓库管理', units: '商品/单位', users: '用户管理' },
+    items: { warehouses: '仓库管理', units: '商品/单位', users: '用户管理', suppliers: '供应商管理' },
     userMenu: (name: string) => `${name} 的账户菜单`,
     languageSwitcher: '切换语言，当前：简体中文',
     actions: {
