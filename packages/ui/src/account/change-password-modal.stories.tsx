@@ -91,6 +91,24 @@ export const Saved: Story = {
   },
 };
 
+/** A double click on Save (or Enter twice) sends one change, not two: the second finds the first running. */
+export const DoubleClickSavesOnce: Story = {
+  args: { onSubmit: fn(() => new Promise<undefined>(() => undefined)) },
+  play: async (context) => {
+    const t = storyT(context);
+    await openDialog(t);
+    const inputs = fields(t);
+    for (const [i, value] of ['1q2w3E*', 'N3w-secret!', 'N3w-secret!'].entries())
+      await userEvent.type(inputs[i]!, value);
+    await userEvent.dblClick(screen.getByRole('button', { name: t('common:actions.save') }));
+    await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledOnce());
+    await expect(screen.getByRole('button', { name: t('common:actions.save') })).toHaveAttribute(
+      'data-loading',
+    );
+    await expect(context.args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
 export const IncorrectPassword: Story = {
   args: {
     onSubmit: fn(async () => {

@@ -1,21 +1,18 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ChangePassword,
   type ChangePasswordForm,
   ErrorCodes,
   changePasswordForm,
-  hasErrorCode,
 } from '@inventory/contracts';
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../feedback/app-dialog.tsx';
 import { notify } from '../feedback/toaster.tsx';
-import { applyServerErrors } from '../forms/apply-server-errors.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 import { FormField } from '../forms/form-field.tsx';
-import { isHandledError } from '../feedback/handled-error.ts';
+import { FormDialog, type FormDialogSlot } from '../kit/form-dialog.tsx';
+import { useFormSave } from '../kit/use-form-save.ts';
 
 export interface ChangePasswordModalProps {
   open: boolean;
@@ -39,53 +36,20 @@ const autoCompletes = {
  */
 export function ChangePasswordModal({ open, onSubmit, onSaved, onClose }: ChangePasswordModalProps) {
   const { t } = useTranslation(['account', 'common']);
-  const formId = useId();
-  const [submitting, setSubmitting] = useState(false);
   return (
-    <AppDialog
-      open={open}
-      onClose={onClose}
-      busy={submitting}
-      title={t('account:password.title')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={submitting}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            colorPalette="brand"
-            loading={submitting}
-            loadingText={t('common:actions.save')}
-          >
-            {t('common:actions.save')}
-          </Button>
-        </>
-      }
-    >
-      {open && (
-        <PasswordForm
-          formId={formId}
-          onSubmit={onSubmit}
-          onSaved={onSaved}
-          onSubmittingChange={setSubmitting}
-        />
-      )}
-    </AppDialog>
+    <FormDialog open={open} onClose={onClose} title={t('account:password.title')}>
+      {(slot) => <PasswordForm {...slot} onSubmit={onSubmit} onSaved={onSaved} />}
+    </FormDialog>
   );
 }
 
-interface PasswordFormProps {
-  formId: string;
+interface PasswordFormProps extends FormDialogSlot {
   onSubmit: ChangePasswordModalProps['onSubmit'];
   onSaved: () => void;
-  onSubmittingChange: (submitting: boolean) => void;
 }
 
 function PasswordForm({ formId, onSubmit, onSaved, onSubmittingChange }: PasswordFormProps) {
   const { t } = useTranslation(['account', 'common']);
-  const [formError, setFormError] = useState<unknown>(null);
   const {
     register,
     handleSubmit,
@@ -95,36 +59,24 @@ function PasswordForm({ formId, onSubmit, onSaved, onSubmittingChange }: Passwor
     resolver: zodResolver(changePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', pwdConfirm: '' },
   });
+  const { formError, save } = useFormSave<ChangePasswordForm>({
+    setError,
+    fields,
+    // abp-contract.md: a wrong current password is a 403 "Incorrect password." — it belongs to that field.
+    fieldOfCode: {
+      [ErrorCodes.IncorrectPassword]: 'currentPassword',
+      [ErrorCodes.PasswordPolicy]: 'newPassword',
+    },
+    onSubmittingChange,
+  });
 
-  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFormError(null);
-    onSubmittingChange(true);
-    try {
+  const submit = handleSubmit(({ currentPassword, newPassword }) =>
+    save(async () => {
       await onSubmit({ currentPassword, newPassword });
       notify({ type: 'success', title: t('common:messages.modifySucceeded') });
       onSaved();
-    } catch (error) {
-      if (isHandledError(error)) return;
-      // abp-contract.md: a wrong current password is a 403 "Incorrect password." — it belongs to that field.
-      if (hasErrorCode(error, ErrorCodes.IncorrectPassword)) {
-        setError(
-          'currentPassword',
-          { type: 'server', message: error.error?.message ?? undefined },
-          { shouldFocus: true },
-        );
-      } else if (hasErrorCode(error, ErrorCodes.PasswordPolicy)) {
-        setError(
-          'newPassword',
-          { type: 'server', message: error.error?.message ?? undefined },
-          { shouldFocus: true },
-        );
-      } else if (!applyServerErrors(error, fields, setError)) {
-        setFormError(error);
-      }
-    } finally {
-      onSubmittingChange(false);
-    }
-  });
+    }),
+  );
 
   return (
     <form id={formId} onSubmit={submit} noValidate>

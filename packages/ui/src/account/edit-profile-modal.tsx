@@ -1,15 +1,13 @@
-import { Button, Input, SkeletonText, Stack } from '@chakra-ui/react';
+import { Input, SkeletonText, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Profile, type UpdateProfile, updateProfile } from '@inventory/contracts';
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../feedback/app-dialog.tsx';
 import { notify } from '../feedback/toaster.tsx';
-import { applyServerErrors } from '../forms/apply-server-errors.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 import { FormField } from '../forms/form-field.tsx';
-import { isHandledError } from '../feedback/handled-error.ts';
+import { FormDialog, type FormDialogSlot } from '../kit/form-dialog.tsx';
+import { useFormSave } from '../kit/use-form-save.ts';
 
 export interface EditProfileModalProps {
   open: boolean;
@@ -40,63 +38,32 @@ export function EditProfileModal({
   onClose,
 }: EditProfileModalProps) {
   const { t } = useTranslation(['account', 'common']);
-  const formId = useId();
-  const [submitting, setSubmitting] = useState(false);
   const ready = profile !== undefined;
   return (
-    <AppDialog
-      open={open}
-      onClose={onClose}
-      busy={submitting}
-      title={t('account:profile.title')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={submitting}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            colorPalette="brand"
-            disabled={!ready}
-            loading={submitting}
-            loadingText={t('common:actions.save')}
-          >
-            {t('common:actions.save')}
-          </Button>
-        </>
+    <FormDialog open={open} onClose={onClose} title={t('account:profile.title')} saveDisabled={!ready}>
+      {(slot) =>
+        ready ? (
+          <ProfileForm {...slot} profile={profile} onSubmit={onSubmit} onSaved={onSaved} />
+        ) : loadError !== undefined ? (
+          <FormErrorAlert error={loadError} />
+        ) : (
+          <Stack role="status" aria-busy="true" aria-label={t('common:messages.loading')}>
+            <SkeletonText noOfLines={5} gap="5" />
+          </Stack>
+        )
       }
-    >
-      {open && !ready && !loadError && (
-        <Stack role="status" aria-busy="true" aria-label={t('common:messages.loading')}>
-          <SkeletonText noOfLines={5} gap="5" />
-        </Stack>
-      )}
-      {open && !ready && loadError !== undefined && <FormErrorAlert error={loadError} />}
-      {open && ready && (
-        <ProfileForm
-          formId={formId}
-          profile={profile}
-          onSubmit={onSubmit}
-          onSaved={onSaved}
-          onSubmittingChange={setSubmitting}
-        />
-      )}
-    </AppDialog>
+    </FormDialog>
   );
 }
 
-interface ProfileFormProps {
-  formId: string;
+interface ProfileFormProps extends FormDialogSlot {
   profile: Profile;
   onSubmit: EditProfileModalProps['onSubmit'];
   onSaved: () => void;
-  onSubmittingChange: (submitting: boolean) => void;
 }
 
 function ProfileForm({ formId, profile, onSubmit, onSaved, onSubmittingChange }: ProfileFormProps) {
   const { t } = useTranslation(['account', 'common']);
-  const [formError, setFormError] = useState<unknown>(null);
   const {
     register,
     handleSubmit,
@@ -112,20 +79,15 @@ function ProfileForm({ formId, profile, onSubmit, onSaved, onSubmittingChange }:
       phoneNumber: profile.phoneNumber ?? '',
     },
   });
+  const { formError, save } = useFormSave<UpdateProfile>({ setError, fields, onSubmittingChange });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    onSubmittingChange(true);
-    try {
+  const submit = handleSubmit((values) =>
+    save(async () => {
       await onSubmit({ ...values, concurrencyStamp: profile.concurrencyStamp });
       notify({ type: 'success', title: t('common:messages.modifySucceeded') });
       onSaved();
-    } catch (error) {
-      if (!isHandledError(error) && !applyServerErrors(error, fields, setError)) setFormError(error);
-    } finally {
-      onSubmittingChange(false);
-    }
-  });
+    }),
+  );
 
   const field = (name: ProfileField, required: boolean, input: { type?: string; autoComplete: string }) => (
     <FormField label={t(`account:profile.fields.${name}`)} error={errors[name]?.message} required={required}>

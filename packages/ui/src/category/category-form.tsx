@@ -1,21 +1,13 @@
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Category,
-  ErrorCodes,
-  type SaveCategory,
-  hasErrorCode,
-  saveCategory,
-} from '@inventory/contracts';
-import { useId, useRef, useState } from 'react';
+import { type Category, ErrorCodes, type SaveCategory, saveCategory } from '@inventory/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { AppDialog } from '../feedback/app-dialog.tsx';
-import { isHandledError } from '../feedback/handled-error.ts';
-import { applyServerErrors } from '../forms/apply-server-errors.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 import { FormField } from '../forms/form-field.tsx';
+import { FormDialog, type FormDialogSlot } from '../kit/form-dialog.tsx';
+import { useFormSave } from '../kit/use-form-save.ts';
 import { ColorSwatch } from './color-swatch.tsx';
 
 export type CategoryFormValues = z.output<typeof saveCategory>;
@@ -54,13 +46,10 @@ function defaults(target: CategoryFormTarget): SaveCategory {
  */
 export function CategoryForm({ target, onSubmit, onClose }: CategoryFormProps) {
   const { t } = useTranslation(['category', 'common']);
-  const formId = useId();
-  const [submitting, setSubmitting] = useState(false);
   return (
-    <AppDialog
+    <FormDialog
       open={target !== null}
       onClose={onClose}
-      busy={submitting}
       title={
         target?.mode === 'edit'
           ? t('category:dialogs.editTitle')
@@ -68,42 +57,28 @@ export function CategoryForm({ target, onSubmit, onClose }: CategoryFormProps) {
             ? t('category:dialogs.createChildTitle', { parent: target.parent.name })
             : t('category:dialogs.createRootTitle')
       }
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={submitting}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} colorPalette="brand" loading={submitting}>
-            {t('common:actions.save')}
-          </Button>
-        </>
-      }
     >
-      {target && (
-        <CategoryFormBody
-          key={target.mode === 'edit' ? target.category.id : `new-${target.parent?.id ?? 'root'}`}
-          formId={formId}
-          target={target}
-          onSubmit={onSubmit}
-          onSubmittingChange={setSubmitting}
-        />
-      )}
-    </AppDialog>
+      {(slot) =>
+        target && (
+          <CategoryFormBody
+            key={target.mode === 'edit' ? target.category.id : `new-${target.parent?.id ?? 'root'}`}
+            {...slot}
+            target={target}
+            onSubmit={onSubmit}
+          />
+        )
+      }
+    </FormDialog>
   );
 }
 
-interface CategoryFormBodyProps {
-  formId: string;
+interface CategoryFormBodyProps extends FormDialogSlot {
   target: CategoryFormTarget;
   onSubmit: CategoryFormProps['onSubmit'];
-  onSubmittingChange: (submitting: boolean) => void;
 }
 
 function CategoryFormBody({ formId, target, onSubmit, onSubmittingChange }: CategoryFormBodyProps) {
   const { t } = useTranslation('category');
-  const [formError, setFormError] = useState<unknown>(null);
-  // A second click (or Enter) while the first save runs must not send it twice.
-  const inFlight = useRef(false);
   const {
     register,
     handleSubmit,
@@ -114,30 +89,13 @@ function CategoryFormBody({ formId, target, onSubmit, onSubmittingChange }: Cate
     resolver: zodResolver(saveCategory),
     defaultValues: defaults(target),
   });
-
-  const submit = handleSubmit(async (values) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setFormError(null);
-    onSubmittingChange(true);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (isHandledError(error)) return;
-      if (hasErrorCode(error, ErrorCodes.DuplicateCategoryName)) {
-        setError(
-          'name',
-          { type: 'server', message: error.error?.message ?? undefined },
-          { shouldFocus: true },
-        );
-      } else if (!applyServerErrors(error, fields, setError)) {
-        setFormError(error);
-      }
-    } finally {
-      inFlight.current = false;
-      onSubmittingChange(false);
-    }
+  const { formError, save } = useFormSave<SaveCategory>({
+    setError,
+    fields,
+    fieldOfCode: { [ErrorCodes.DuplicateCategoryName]: 'name' },
+    onSubmittingChange,
   });
+  const submit = handleSubmit((values) => save(() => onSubmit(values)));
 
   return (
     <form id={formId} onSubmit={(event) => void submit(event)} noValidate>

@@ -1,14 +1,11 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ErrorCode, hasErrorCode } from '@inventory/contracts';
-import { useId, useRef, useState } from 'react';
+import type { ErrorCode } from '@inventory/contracts';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../feedback/app-dialog.tsx';
-import { isHandledError } from '../feedback/handled-error.ts';
-import { applyServerErrors } from '../forms/apply-server-errors.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
+import { FormDialog, type FormDialogSlot } from './form-dialog.tsx';
 import { TextField } from './text-field.tsx';
+import { useFormSave } from './use-form-save.ts';
 
 /** One text field of a record form: its form name, translated label and kind of box. */
 export interface RecordField<V extends FieldValues> {
@@ -40,82 +37,28 @@ export interface RecordFormDialogProps<V extends FieldValues> {
  * click sends one request.
  */
 export function RecordFormDialog<V extends FieldValues>(props: RecordFormDialogProps<V>) {
-  const { open, title, onClose } = props;
-  const { t } = useTranslation('common');
-  const formId = useId();
-  const [submitting, setSubmitting] = useState(false);
   return (
-    <AppDialog
-      open={open}
-      onClose={onClose}
-      busy={submitting}
-      title={title}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={submitting}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            colorPalette="brand"
-            loading={submitting}
-            loadingText={t('actions.save')}
-          >
-            {t('actions.save')}
-          </Button>
-        </>
-      }
-    >
-      {open && <RecordFormBody {...props} formId={formId} onSubmittingChange={setSubmitting} />}
-    </AppDialog>
+    <FormDialog open={props.open} title={props.title} onClose={props.onClose}>
+      {(slot) => <RecordFormBody {...props} {...slot} />}
+    </FormDialog>
   );
 }
 
-interface RecordFormBodyProps<V extends FieldValues> extends RecordFormDialogProps<V> {
-  formId: string;
-  onSubmittingChange: (submitting: boolean) => void;
-}
-
-function RecordFormBody<V extends FieldValues>(props: RecordFormBodyProps<V>) {
+function RecordFormBody<V extends FieldValues>(props: RecordFormDialogProps<V> & FormDialogSlot) {
   const { formId, schema, values, fields, duplicate, onSubmit, onSubmittingChange } = props;
-  const [formError, setFormError] = useState<unknown>(null);
-  // A second click lands before React re-renders the disabled button: the ref refuses it at once.
-  const inFlight = useRef(false);
   const { control, handleSubmit, setError } = useForm<V>({
     resolver: zodResolver(schema) as unknown as Resolver<V>,
     defaultValues: values as DefaultValues<V>,
   });
-
-  const submit = handleSubmit(async (input) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setFormError(null);
-    onSubmittingChange(true);
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      if (isHandledError(error)) return;
-      if (duplicate && hasErrorCode(error, duplicate.code)) {
-        setError(
-          duplicate.field,
-          { type: 'server', message: error.error?.message ?? undefined },
-          { shouldFocus: true },
-        );
-      } else if (
-        !applyServerErrors(
-          error,
-          fields.map((f) => f.name),
-          setError,
-        )
-      ) {
-        setFormError(error);
-      }
-    } finally {
-      inFlight.current = false;
-      onSubmittingChange(false);
-    }
+  const { formError, save } = useFormSave<V>({
+    setError,
+    fields: fields.map((f) => f.name),
+    fieldOfCode: duplicate
+      ? ({ [duplicate.code]: duplicate.field } as Partial<Record<ErrorCode, Path<V>>>)
+      : {},
+    onSubmittingChange,
   });
+  const submit = handleSubmit((input) => save(() => onSubmit(input)));
 
   return (
     <form id={formId} onSubmit={(event) => void submit(event)} noValidate>

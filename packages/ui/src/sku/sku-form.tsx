@@ -1,19 +1,18 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorCodes, type Sku, hasErrorCode } from '@inventory/contracts';
-import { useId, useMemo, useRef, useState } from 'react';
+import { ErrorCodes, type Sku } from '@inventory/contracts';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../feedback/app-dialog.tsx';
-import { isHandledError } from '../feedback/handled-error.ts';
-import { applyServerErrors } from '../forms/apply-server-errors.ts';
 import { fieldPathsOf } from '../forms/field-paths.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 import { DecimalField } from '../kit/decimal-field.tsx';
 import type { EntityOption } from '../kit/entity-picker.tsx';
 import { EntityPickerField } from '../kit/entity-picker-field.tsx';
+import { FormDialog, type FormDialogSlot } from '../kit/form-dialog.tsx';
 import { SwitchField } from '../kit/switch-field.tsx';
 import { TextField } from '../kit/text-field.tsx';
+import { useFormSave } from '../kit/use-form-save.ts';
 import { SkuImagesField } from '../sku-media/sku-images-field.tsx';
 import { SkuQrCode } from '../sku-media/sku-qr-code.tsx';
 import type { UploadFile } from '../sku-media/upload-file-type.ts';
@@ -44,88 +43,47 @@ export interface SkuFormProps extends SkuLookups {
 export function SkuForm(props: SkuFormProps) {
   const { open, sku, onClose, readOnly = false } = props;
   const { t } = useTranslation(['sku', 'common']);
-  const formId = useId();
-  const [submitting, setSubmitting] = useState(false);
   // Saving while an image is still on its way would store the SKU without it.
   const [uploading, setUploading] = useState(false);
   return (
-    <AppDialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      busy={submitting}
       title={sku ? t('sku:dialogs.editTitle') : t('sku:dialogs.createTitle')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={submitting}>
-            {t('common:actions.cancel')}
-          </Button>
-          {!readOnly && (
-            <Button
-              type="submit"
-              form={formId}
-              colorPalette="brand"
-              loading={submitting}
-              disabled={uploading}
-            >
-              {t('common:actions.save')}
-            </Button>
-          )}
-        </>
-      }
+      readOnly={readOnly}
+      saveDisabled={uploading}
     >
-      {open && (
+      {(slot) => (
         <SkuFormBody
           key={sku?.id ?? 'new'}
           {...props}
-          formId={formId}
+          {...slot}
           readOnly={readOnly}
-          onSubmittingChange={setSubmitting}
           onUploadingChange={setUploading}
         />
       )}
-    </AppDialog>
+    </FormDialog>
   );
 }
 
-interface SkuFormBodyProps extends SkuFormProps {
-  formId: string;
+interface SkuFormBodyProps extends SkuFormProps, FormDialogSlot {
   readOnly: boolean;
-  onSubmittingChange: (submitting: boolean) => void;
   onUploadingChange: (uploading: boolean) => void;
 }
 
 function SkuFormBody(props: SkuFormBodyProps) {
   const { formId, sku, readOnly, onSubmit, onSubmittingChange, uploadImage } = props;
   const { t } = useTranslation('sku');
-  const [formError, setFormError] = useState<unknown>(null);
   const schema = useMemo(() => skuFormSchema(sku?.id), [sku?.id]);
   const form = useForm<SkuFormValues>({ resolver: zodResolver(schema), defaultValues: skuFormDefaults(sku) });
   const { control } = form;
-  // A double click, or Enter pressed twice, must not save twice: the first submit holds the form until it answers.
-  const running = useRef(false);
-  const submit = form.handleSubmit(async (values) => {
-    if (running.current) return;
-    running.current = true;
-    setFormError(null);
-    onSubmittingChange(true);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (isHandledError(error)) return;
-      if (hasErrorCode(error, ErrorCodes.DuplicateSkuCode)) {
-        form.setError(
-          'code',
-          { type: 'server', message: error.error?.message ?? undefined },
-          { shouldFocus: true },
-        );
-      } else if (!applyServerErrors(error, fieldPathsOf(form.getValues()) as never[], form.setError)) {
-        setFormError(error);
-      }
-    } finally {
-      running.current = false;
-      onSubmittingChange(false);
-    }
+  const { formError, save } = useFormSave<SkuFormValues>({
+    setError: form.setError,
+    fields: () => fieldPathsOf(form.getValues()) as never[],
+    fieldOfCode: { [ErrorCodes.DuplicateSkuCode]: 'code' },
+    onSubmittingChange,
   });
+  const submit = form.handleSubmit((values) => save(() => onSubmit(values)));
   return (
     <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="4">
