@@ -6,6 +6,7 @@ import { createScenarios } from '@inventory/contracts/mocks';
 import { findVisible, storyT } from '@inventory/ui/storybook';
 import { configurationWith } from '../storybook/story-configuration.ts';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
+import { routeStateStories } from '../storybook/route-state-stories.ts';
 import { CategoriesRoute } from './categories-route.tsx';
 
 const scenarios = createScenarios();
@@ -21,6 +22,13 @@ const meta = {
 } satisfies Meta<RouteStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = routeStateStories({
+  list: category.list,
+  emptyKey: 'category:empty',
+  withoutAccess: ['Inventory.Skus'],
+  content: 'tree',
+});
 
 const topLevelNames = (tree: HTMLElement) =>
   within(tree)
@@ -121,24 +129,9 @@ export const SharedSearch: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...scenarios.emptyList(category.list));
-  },
-  play: async (context) => {
-    await findVisible(within(context.canvasElement).findByText(storyT(context)('category:empty')));
-  },
-};
+export const Empty: Story = states.empty;
 
-export const ServerError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...scenarios.unavailable(category.list, 502));
-  },
-  play: async (context) => {
-    const t = storyT(context);
-    await findVisible(within(context.canvasElement).findByText(t('errors:serverError.message')));
-  },
-};
+export const ServerError: Story = states.serverError;
 
 /** The menu shows custom items without a feature, but the calls need the SKU feature: its 403 is "no access". */
 export const SkuFeatureOff: Story = {
@@ -159,18 +152,7 @@ export const SkuFeatureOff: Story = {
   },
 };
 
-/** The address typed by a user without the category permission: the route's guard, never a refused list. */
-export const NoAccess: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...configurationWith({ policies: ['Inventory.Skus'] }));
-  },
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
-    const t = storyT(context);
-    await findVisible(canvas.findByRole('heading', { name: t('errors:noAccess.title') }));
-    await expect(canvas.queryByRole('tree')).toBeNull();
-  },
-};
+export const NoAccess: Story = states.noAccess;
 
 function frameOf(width: number) {
   return function Frame(Story: () => ReactElement) {

@@ -5,6 +5,7 @@ import { createScenarios } from '@inventory/contracts/mocks';
 import { findVisible, storyT } from '@inventory/ui/storybook';
 import { configurationWith } from '../storybook/story-configuration.ts';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
+import { routeStateStories } from '../storybook/route-state-stories.ts';
 import { SkusRoute } from './skus-route.tsx';
 
 const scenarios = createScenarios();
@@ -19,6 +20,12 @@ const meta = {
 } satisfies Meta<RouteStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = routeStateStories({
+  list: endpoints.sku.list,
+  emptyKey: 'sku:empty',
+  withoutAccess: [Permissions.Warehouses],
+});
 
 /** The list: image placeholder, code, name, unit, cost with 4 places, category, kind and the On / Off switch. */
 export const Default: Story = {
@@ -47,26 +54,9 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...scenarios.emptyList(endpoints.sku.list));
-  },
-  play: async (context) => {
-    await findVisible(within(context.canvasElement).findByText(storyT(context)('sku:empty')));
-  },
-};
+export const Empty: Story = states.empty;
 
-export const ServerError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...scenarios.failing(endpoints.sku.list, 500));
-  },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await findVisible(canvas.findByRole('button', { name: t('common:actions.retry') }));
-    await expect(canvas.queryByRole('row', { name: /Rice Cracker/ })).toBeNull();
-  },
-};
+export const ServerError: Story = states.serverError;
 
 /** A user who may only read SKUs: the list, its filters and label printing; no create, no row actions. */
 export const ReadOnly: Story = {
@@ -92,17 +82,7 @@ export const ReadOnly: Story = {
   },
 };
 
-/** The address typed by a user without the SKU permission: the guard, never a refused list. */
-export const NoAccess: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...configurationWith({ policies: [Permissions.Warehouses] }));
-  },
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
-    await findVisible(canvas.findByRole('heading', { name: storyT(context)('errors:noAccess.title') }));
-    await expect(canvas.queryByRole('table')).toBeNull();
-  },
-};
+export const NoAccess: Story = states.noAccess;
 
 /** Kind and On / Off filters apply at once, into the address; the chips say what narrows the list; Reset clears. */
 export const FilterByKind: Story = {

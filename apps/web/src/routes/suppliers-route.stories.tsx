@@ -5,6 +5,7 @@ import { createScenarios } from '@inventory/contracts/mocks';
 import { enterTimeoutMs, findVisible, storyT } from '@inventory/ui/storybook';
 import { configurationWith } from '../storybook/story-configuration.ts';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
+import { routeStateStories } from '../storybook/route-state-stories.ts';
 import { SuppliersRoute } from './suppliers-route.tsx';
 
 const scenarios = createScenarios();
@@ -22,6 +23,12 @@ const meta = {
 } satisfies Meta<RouteStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = routeStateStories({
+  list: supplier.list,
+  emptyKey: 'supplier:empty',
+  withoutAccess: [Permissions.Warehouses],
+});
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -131,24 +138,9 @@ export const SearchFromTheAddress: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...scenarios.emptyList(supplier.list));
-  },
-  play: async (context) => {
-    await findVisible(within(context.canvasElement).findByText(storyT(context)('supplier:empty')));
-  },
-};
+export const Empty: Story = states.empty;
 
-export const ServerError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...scenarios.unavailable(supplier.list, 502));
-  },
-  play: async (context) => {
-    const t = storyT(context);
-    await findVisible(within(context.canvasElement).findByText(t('errors:serverError.message')));
-  },
-};
+export const ServerError: Story = states.serverError;
 
 export const ReadOnly: Story = {
   beforeEach: ({ msw }) => {
@@ -163,17 +155,7 @@ export const ReadOnly: Story = {
   },
 };
 
-/** The address typed by a user without the supplier permission: the guard, never a refused list. */
-export const NoAccess: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...configurationWith({ policies: [Permissions.Warehouses] }));
-  },
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
-    await findVisible(canvas.findByRole('heading', { name: storyT(context)('errors:noAccess.title') }));
-    await expect(canvas.queryByRole('table')).toBeNull();
-  },
-};
+export const NoAccess: Story = states.noAccess;
 
 export const InAppShell: Story = {
   args: { shell: true },

@@ -5,6 +5,7 @@ import { createScenarios } from '@inventory/contracts/mocks';
 import { findVisible, serverText, storyT } from '@inventory/ui/storybook';
 import { configurationWith } from '../storybook/story-configuration.ts';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
+import { routeStateStories } from '../storybook/route-state-stories.ts';
 import { WarehousesRoute } from './warehouses-route.tsx';
 
 const scenarios = createScenarios();
@@ -20,6 +21,12 @@ const meta = {
 } satisfies Meta<RouteStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = routeStateStories({
+  list: warehouse.list,
+  emptyKey: 'common:table.empty',
+  withoutAccess: [Permissions.Stock],
+});
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -144,24 +151,9 @@ export const ServerFieldErrors: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...scenarios.emptyList(warehouse.list));
-  },
-  play: async (context) => {
-    await findVisible(within(context.canvasElement).findByText(storyT(context)('common:table.empty')));
-  },
-};
+export const Empty: Story = states.empty;
 
-export const ServerError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...scenarios.unavailable(warehouse.list, 502));
-  },
-  play: async (context) => {
-    const t = storyT(context);
-    await findVisible(within(context.canvasElement).findByText(t('errors:serverError.message')));
-  },
-};
+export const ServerError: Story = states.serverError;
 
 /** A search shared by its address: the list shows only what it names, the box shows the search. */
 export const SearchFromTheAddress: Story = {
@@ -225,18 +217,7 @@ export const ReadOnly: Story = {
   },
 };
 
-/** The address typed by a user without the warehouse permission: the route's guard, never a refused list. */
-export const NoAccess: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...configurationWith({ policies: [Permissions.Stock] }));
-  },
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
-    const t = storyT(context);
-    await findVisible(canvas.findByRole('heading', { name: t('errors:noAccess.title') }));
-    await expect(canvas.queryByRole('table')).toBeNull();
-  },
-};
+export const NoAccess: Story = states.noAccess;
 
 /** The whole app as a signed-in admin sees /sys/store: the layout and its menu around the screen. */
 export const InAppShell: Story = {

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HandledError } from '../feedback/handled-error.ts';
 import { findVisible } from '../storybook/find-visible.ts';
+import { recordListArgs } from '../storybook/record-list-args.ts';
 import { serverMessages } from '../storybook/server-messages.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { densePage, longTextSupplier, sampleSuppliers } from './fixtures.ts';
@@ -16,22 +17,7 @@ const meta = {
   title: 'Supplier/SupplierScreen',
   component: SupplierScreen,
   parameters: { visual: { target: 'viewport' } },
-  args: {
-    data: { items: sampleSuppliers, totalCount: sampleSuppliers.length },
-    page: 1,
-    pageSize: 10,
-    onPageChange: fn(),
-    onPageSizeChange: fn(),
-    onRetry: fn(),
-    onCreate: fn(async () => undefined),
-    onUpdate: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
-    filters: {},
-    onFiltersChange: fn(),
-    onFiltersReset: fn(),
-    sorting: '',
-    onSortingChange: fn(),
-  },
+  args: recordListArgs(sampleSuppliers),
 } satisfies Meta<typeof SupplierScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

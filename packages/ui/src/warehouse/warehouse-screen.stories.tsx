@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HandledError } from '../feedback/handled-error.ts';
 import { findVisible } from '../storybook/find-visible.ts';
+import { recordListArgs } from '../storybook/record-list-args.ts';
 import { storyT } from '../storybook/story-i18n.ts';
 import { densePage, sampleWarehouses } from './fixtures.ts';
 import { WarehouseScreen } from './warehouse-screen.tsx';
@@ -15,22 +16,7 @@ const meta = {
   title: 'Warehouse/WarehouseScreen',
   component: WarehouseScreen,
   parameters: { visual: { target: 'viewport' } },
-  args: {
-    data: { items: sampleWarehouses, totalCount: sampleWarehouses.length },
-    page: 1,
-    pageSize: 10,
-    onPageChange: fn(),
-    onPageSizeChange: fn(),
-    onRetry: fn(),
-    onCreate: fn(async () => undefined),
-    onUpdate: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
-    filters: {},
-    onFiltersChange: fn(),
-    onFiltersReset: fn(),
-    sorting: '',
-    onSortingChange: fn(),
-  },
+  args: recordListArgs(sampleWarehouses),
 } satisfies Meta<typeof WarehouseScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
