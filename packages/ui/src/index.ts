@@ -111,6 +111,12 @@ export { EntityPicker, type EntityPickerProps, type EntityOption } from './kit/e
 export { EntityPickerField, type EntityPickerFieldProps } from './kit/entity-picker-field.tsx';
 export { fieldPathsOf, toFieldPath } from './forms/field-paths.ts';
 export { SkuScreen, type SkuScreenProps } from './sku/sku-screen.tsx';
+export {
+  PurchaseListScreen,
+  purchaseAllows,
+  type PurchaseListScreenProps,
+  type PurchaseStep,
+} from './purchasing/purchase-list-screen.tsx';
 export { SkuForm, type SkuFormProps, type SkuLookups } from './sku/sku-form.tsx';
 export { type ExportProgress } from './sku/sku-export-button.tsx';
 export { type SkuWrites } from './sku/use-sku-screen-state.ts';

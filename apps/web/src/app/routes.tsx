@@ -62,7 +62,23 @@ export const routes: RouteObject[] = [
       comingSoon('sys/inventory/components/suminventory', 'stock'),
       comingSoon('sys/inventory/components/warehouse', 'stock'),
       comingSoon('sys/inventory/components/warehouse/detailForm', 'stock'),
-      comingSoon('sys/purchasing', 'purchasing'),
+      {
+        path: 'sys/purchasing',
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/purchasing-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="purchasing">
+                <m.PurchasingRoute />
+              </RouteGuard>
+            ),
+            handle: { prefetch: m.prefetchPurchaseList } satisfies RouteHandle,
+          };
+        },
+      },
       comingSoon('sys/production', 'production'),
       comingSoon('sys/market', 'market'),
       {

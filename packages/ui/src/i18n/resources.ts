@@ -11,6 +11,7 @@ import { supplier as enSupplier } from './en/supplier.ts';
 import { category as enCategory } from './en/category.ts';
 import { sku as enSku } from './en/sku.ts';
 import { skuMedia as enSkuMedia } from './en/sku-media.ts';
+import { purchasing as enPurchasing } from './en/purchasing.ts';
 import { account as zhAccount } from './zh-hans/account.ts';
 import { common as zhCommon } from './zh-hans/common.ts';
 import { errors as zhErrors } from './zh-hans/errors.ts';
@@ -24,6 +25,7 @@ import { supplier as zhSupplier } from './zh-hans/supplier.ts';
 import { category as zhCategory } from './zh-hans/category.ts';
 import { sku as zhSku } from './zh-hans/sku.ts';
 import { skuMedia as zhSkuMedia } from './zh-hans/sku-media.ts';
+import { purchasing as zhPurchasing } from './zh-hans/purchasing.ts';
 
 export const enResources = {
   common: enCommon,
@@ -39,6 +41,7 @@ export const enResources = {
   category: enCategory,
   sku: enSku,
   skuMedia: enSkuMedia,
+  purchasing: enPurchasing,
 };
 
 export type UiResources = typeof enResources;
@@ -61,6 +64,7 @@ export const resources: Record<UiLanguage, UiResources> = {
     category: zhCategory,
     sku: zhSku,
     skuMedia: zhSkuMedia,
+    purchasing: zhPurchasing,
   },
 };
 

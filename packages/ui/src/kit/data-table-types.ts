@@ -26,4 +26,6 @@ export interface TableAction<A> {
   permitted: boolean;
   onAction: (target: A) => void;
   tone?: 'neutral' | 'danger';
+  /** Whether this target allows it now (a document's life cycle): absent = always. Hidden when not. */
+  available?: (target: A) => boolean;
 }

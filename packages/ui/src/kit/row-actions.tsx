@@ -13,17 +13,19 @@ export function RowActions<T>({ row, name, actions }: RowActionsProps<T>) {
   const { t } = useTranslation('common');
   return (
     <HStack role="group" aria-label={t('table.rowActions', { name })} justify="flex-end" gap="1">
-      {actions.map((action) => (
-        <Button
-          key={action.id}
-          size="xs"
-          variant="ghost"
-          colorPalette={action.tone === 'danger' ? 'red' : 'brand'}
-          onClick={() => action.onAction(row)}
-        >
-          {action.label}
-        </Button>
-      ))}
+      {actions
+        .filter((action) => action.available?.(row) ?? true)
+        .map((action) => (
+          <Button
+            key={action.id}
+            size="xs"
+            variant="ghost"
+            colorPalette={action.tone === 'danger' ? 'red' : 'brand'}
+            onClick={() => action.onAction(row)}
+          >
+            {action.label}
+          </Button>
+        ))}
     </HStack>
   );
 }
