@@ -285,13 +285,15 @@ describe('tenant isolation over the route table', () => {
       { token: a.token },
     );
     expect(own.status).toBe(200);
-    const put = await fetch(own.body.signedUrl, {
+    // The embedded store's links are root-relative (ADR 028): resolved as a browser does, against the server.
+    const absolute = (url: string) => new URL(url, server.baseUrl).toString();
+    const put = await fetch(absolute(own.body.signedUrl), {
       method: 'PUT',
       headers: { 'content-type': 'image/png' },
       body: png,
     });
     expect(put.status).toBe(200);
-    expect((await fetch(own.body.downUrl)).status).toBe(200);
+    expect((await fetch(absolute(own.body.downUrl))).status).toBe(200);
     // B's own signed URLs, pointed at A's tenant folder: the signature covers the tenant.
     const mine = await call<{ signedUrl: string; downUrl: string }>(
       server.baseUrl,
@@ -300,12 +302,12 @@ describe('tenant isolation over the route table', () => {
       { token: b.token },
     );
     const swap = (url: string, fileName?: string) => {
-      const parsed = new URL(url);
+      const parsed = new URL(absolute(url));
       const file = parsed.pathname.split('/').at(-1) ?? '';
       parsed.pathname = `/api/app/upload/file/${a.id}/${fileName ?? file}`;
       return parsed.toString();
     };
-    const ownFile = new URL(own.body.downUrl).pathname.split('/').at(-1) ?? '';
+    const ownFile = new URL(absolute(own.body.downUrl)).pathname.split('/').at(-1) ?? '';
     const attempts = [
       await fetch(swap(mine.body.signedUrl), {
         method: 'PUT',
