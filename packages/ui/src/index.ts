@@ -117,6 +117,11 @@ export {
   type PurchaseListScreenProps,
   type PurchaseStep,
 } from './purchasing/purchase-list-screen.tsx';
+export {
+  PurchaseEditor,
+  type PurchaseEditorProps,
+  type PurchaseLookups,
+} from './purchasing/purchase-editor.tsx';
 export { SkuForm, type SkuFormProps, type SkuLookups } from './sku/sku-form.tsx';
 export { type ExportProgress } from './sku/sku-export-button.tsx';
 export { type SkuWrites } from './sku/use-sku-screen-state.ts';

@@ -11,6 +11,8 @@ export interface ReadInput<E extends Endpoint> {
 /** What a write of `E` sends. */
 export interface WriteInput<E extends Endpoint> extends ReadInput<E> {
   body?: BodyOf<E>;
+  /** e.g. the `Idempotency-Key` of a document save: one per attempt, so a retried request makes one document. */
+  headers?: Record<string, string | undefined>;
 }
 
 type LooseCall = (endpoint: Endpoint, input?: WriteInput<Endpoint>) => Promise<unknown>;

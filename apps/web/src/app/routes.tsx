@@ -79,6 +79,22 @@ export const routes: RouteObject[] = [
           };
         },
       },
+      ...['sys/purchasing/new', 'sys/purchasing/:id'].map((path): RouteObject => ({
+        path,
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/purchase-editor-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="purchasing">
+                <m.PurchaseEditorRoute />
+              </RouteGuard>
+            ),
+          };
+        },
+      })),
       comingSoon('sys/production', 'production'),
       comingSoon('sys/market', 'market'),
       {

@@ -1,5 +1,6 @@
 import { endpoints, permissionsOf, type PurchaseInvoice } from '@inventory/contracts';
 import { PurchaseListScreen, type PurchaseStep } from '@inventory/ui';
+import { useNavigate } from 'react-router-dom';
 import { useMutation } from '../api/endpoint-hooks.ts';
 import { useApplicationConfiguration } from '../api/application-configuration.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
@@ -25,6 +26,8 @@ export function PurchasingRoute() {
   const discard = useMutation(purchase.discard).trigger;
   const finish = useMutation(purchase.finish).trigger;
   const remove = useMutation(purchase.delete).trigger;
+  const navigate = useNavigate();
+  const mayCreate = usePermission(permissionsOf(purchase.save));
   const may = {
     discard: usePermission(permissionsOf(purchase.discard)),
     finish: usePermission(permissionsOf(purchase.finish)),
@@ -39,6 +42,8 @@ export function PurchasingRoute() {
     <PurchaseListScreen
       {...view}
       timeZone={configuration?.setting?.values[timeZoneSetting] ?? 'UTC'}
+      onNavigate={(path) => void navigate(path)}
+      canCreate={mayCreate}
       onDiscard={step(may.discard, (invoice) => discard({ params: { id: invoice.id } }))}
       onFinish={step(may.finish, (invoice) => finish({ params: { id: invoice.id }, query: {} }))}
       onDelete={step(may.delete, (invoice) => remove({ params: { id: invoice.id } }))}

@@ -103,7 +103,10 @@ export function EntityPicker(props: EntityPickerProps) {
         positioning={{ sameWidth: true, strategy: 'fixed' }}
         onInputValueChange={(details) => {
           setInputValue(details.inputValue);
-          if (details.reason === 'input-change') debouncer.call(details.inputValue);
+          if (details.reason !== 'input-change') return;
+          // Busy from the first keystroke: the choices on show are for the text before it until the search answers.
+          setStatus('searching');
+          debouncer.call(details.inputValue);
         }}
         onOpenChange={(details) => {
           setOpen(details.open);
@@ -117,7 +120,7 @@ export function EntityPicker(props: EntityPickerProps) {
         }}
       >
         <Combobox.Control>
-          <Combobox.Input placeholder={t('picker.placeholder')} />
+          <Combobox.Input placeholder={t('picker.placeholder')} aria-busy={status === 'searching'} />
           <Combobox.IndicatorGroup>
             {status === 'searching' && <Spinner size="xs" color="fg.muted" aria-hidden />}
             {!readOnly && <Combobox.ClearTrigger aria-label={t('picker.clear')} />}

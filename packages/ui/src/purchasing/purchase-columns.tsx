@@ -6,6 +6,10 @@ import { StatusBadge } from '../feedback/status-badge.tsx';
 import type { DataColumn } from '../kit/data-table-types.ts';
 import { formatNumber } from '../kit/format-number.ts';
 import { instantToDateInput } from '../kit/zoned-date.ts';
+import { NavLink } from '../layout/nav-link.tsx';
+
+/** A purchase's own page. */
+export const purchasePath = (id: string) => `/sys/purchasing/${id}`;
 
 /** Received of ordered over all lines, exact (quantities never go through binary floating point). */
 export function receivedOfOrdered(invoice: PurchaseInvoice): { received: Decimal; ordered: Decimal } {
@@ -55,6 +59,8 @@ function ReceivedProgress({
 
 export interface PurchaseColumnOptions {
   t: TFunction<['purchasing']>;
+  /** Opens a purchase's page (`/sys/purchasing/{id}`); absent = the number is plain text. */
+  onNavigate?: (path: string) => void;
   locale: string;
   /** The tenant's time zone: a purchase's day is the day there. */
   timeZone: string;
@@ -65,9 +71,27 @@ export function purchaseColumns({
   t,
   locale,
   timeZone,
+  onNavigate,
 }: PurchaseColumnOptions): DataColumn<PurchaseInvoice>[] {
   return [
-    { id: 'number', headerKey: 'purchasing:fields.number', sortField: 'number', cell: (row) => row.number },
+    {
+      id: 'number',
+      headerKey: 'purchasing:fields.number',
+      sortField: 'number',
+      cell: (row) =>
+        onNavigate ? (
+          <NavLink
+            to={purchasePath(row.id)}
+            onNavigate={onNavigate}
+            color="brand.fg"
+            textDecoration="underline"
+          >
+            {row.number}
+          </NavLink>
+        ) : (
+          row.number
+        ),
+    },
     { id: 'supplier', headerKey: 'purchasing:fields.supplier', cell: (row) => row.supplierName ?? '' },
     {
       id: 'purchaseTime',

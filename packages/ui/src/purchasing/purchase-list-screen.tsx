@@ -1,4 +1,4 @@
-import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   DocumentState,
   type PagedResult,
@@ -43,6 +43,10 @@ export interface PurchaseListScreenProps {
   onPageSizeChange?: (pageSize: number) => void;
   /** The tenant's time zone (Abp.Timing.TimeZone): the purchase day shown is the day there. */
   timeZone: string;
+  /** Goes to another page of the app: a purchase's page, or `/sys/purchasing/new` (with `canCreate`). */
+  onNavigate?: (path: string) => void;
+  /** The user may save purchases: "New purchase" is offered. */
+  canCreate?: boolean;
   /** Each step only with its permission; shown on a row only when the domain's life cycle allows it there. */
   onDiscard?: PurchaseStep;
   onFinish?: PurchaseStep;
@@ -154,6 +158,11 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
             {t('purchasing:description')}
           </Text>
         </Stack>
+        {props.canCreate && props.onNavigate && (
+          <Button colorPalette="brand" onClick={() => props.onNavigate?.('/sys/purchasing/new')}>
+            {t('purchasing:editor.newTitle')}
+          </Button>
+        )}
       </Flex>
       <FilterBar
         filters={filters}
@@ -163,7 +172,12 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
       />
       <DataTable
         label={t('purchasing:title')}
-        columns={purchaseColumns({ t, locale: i18n.language, timeZone: props.timeZone })}
+        columns={purchaseColumns({
+          t,
+          locale: i18n.language,
+          timeZone: props.timeZone,
+          onNavigate: props.onNavigate,
+        })}
         rows={props.data?.items}
         rowId={(invoice) => invoice.id}
         rowName={(invoice) => invoice.number}

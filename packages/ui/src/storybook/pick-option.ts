@@ -1,15 +1,26 @@
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { findVisible } from './find-visible.ts';
 
 /**
- * Story-only: types into an entity picker, clicks the option and waits until its list has closed, as a person
+ * Story-only: types into an entity picker, waits for its search to answer, clicks the option and waits until its list has closed, as a person
  * does before moving on. The combobox hands focus back to its box one frame after a choice: a play function that
  * typed into the next field within that frame had its keystrokes land in the picker (the page check saw '0.1'
  * saved as '0' and the category lost on a loaded machine).
  */
 export async function pickOption(picker: HTMLElement, typed: string, option: RegExp | string): Promise<void> {
-  await userEvent.type(picker, typed);
-  await userEvent.click(await findVisible(screen.findByRole('option', { name: option })));
+  // Nothing typed: the list the picker opens with.
+  if (typed === '') await userEvent.click(picker);
+  else await userEvent.type(picker, typed);
+  // Until the search for the typed text answers, the list shows the choices of the text before: one clicked then
+  // may be replaced under the pointer.
+  await waitFor(() => expect(picker).toHaveAttribute('aria-busy', 'false'));
+  // Asked afresh until one visible option is left: a list closing on the way (animations on) still holds the
+  // option it showed before, about to be removed.
+  const choice = await waitFor(() => {
+    const found = screen.getByRole('option', { name: option });
+    expect(found).toBeVisible();
+    return found;
+  });
+  await userEvent.click(choice);
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   // Zag's hand-back was queued for the next frame before this one: once this frame has come, it has run.
   await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));

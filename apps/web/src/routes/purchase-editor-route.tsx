@@ -1,0 +1,55 @@
+import { endpoints, permissionsOf, type PurchaseInvoice } from '@inventory/contracts';
+import { GlobalLoadingIndicator, notify, PurchaseEditor } from '@inventory/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useApiClient } from '../api/api-context.tsx';
+import { useApplicationConfiguration } from '../api/application-configuration.ts';
+import { useGet, useMutation } from '../api/endpoint-hooks.ts';
+import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
+import { usePermission } from '../permissions/use-permission.ts';
+import { purchaseLookups } from './purchase-lookups.ts';
+
+const purchase = endpoints.purchaseInvoice;
+const timeZoneSetting = 'Abp.Timing.TimeZone';
+
+/**
+ * /sys/purchasing/new and /sys/purchasing/{id}: one purchase invoice. Each save attempt carries its own
+ * Idempotency-Key, so a retry after a lost answer makes one document; a new purchase's page moves to its address.
+ */
+export function PurchaseEditorRoute() {
+  const { id } = useParams();
+  const { t } = useTranslation('purchasing');
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const errors = useScreenErrorPolicy();
+  const { data: configuration } = useApplicationConfiguration();
+  const loaded = useGet(purchase.get, id ? { id } : null, { onError: errors.onReadError });
+  const save = useMutation(purchase.save).trigger;
+  const maySave = usePermission(permissionsOf(purchase.save));
+  const lookups = useMemo(() => purchaseLookups(client), [client]);
+  if (id && !loaded.data) return <GlobalLoadingIndicator count={1} />;
+  const onSaved = (invoice: PurchaseInvoice, submitted: boolean) => {
+    notify({
+      type: 'success',
+      title: t(submitted ? 'editor.submitted' : 'editor.saved', { number: invoice.number }),
+    });
+    if (invoice.id !== id) void navigate(`/sys/purchasing/${invoice.id}`, { replace: true });
+  };
+  return (
+    <PurchaseEditor
+      key={loaded.data?.concurrencyStamp ?? 'new'}
+      invoice={loaded.data}
+      timeZone={configuration?.setting.values[timeZoneSetting] ?? 'UTC'}
+      {...lookups}
+      onSave={
+        maySave
+          ? (body) =>
+              save({ body, headers: { 'Idempotency-Key': crypto.randomUUID() } }).catch(errors.onChangeError)
+          : undefined
+      }
+      onSaved={onSaved}
+      onBack={() => void navigate('/sys/purchasing')}
+    />
+  );
+}

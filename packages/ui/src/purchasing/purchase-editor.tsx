@@ -1,0 +1,191 @@
+import { Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { PurchaseInvoice, SavePurchaseInvoice } from '@inventory/contracts';
+import { DocumentState } from '@inventory/contracts';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { typedTotal } from '../document/line-totals.ts';
+import { AppDialog } from '../feedback/app-dialog.tsx';
+import { StatusBadge } from '../feedback/status-badge.tsx';
+import { FormErrorAlert } from '../forms/form-error-alert.tsx';
+import { fieldPathsOf } from '../forms/field-paths.ts';
+import { DateField } from '../kit/date-field.tsx';
+import { EntityPicker, type EntityOption } from '../kit/entity-picker.tsx';
+import { EntityPickerField } from '../kit/entity-picker-field.tsx';
+import { formatNumber } from '../kit/format-number.ts';
+import { TextField } from '../kit/text-field.tsx';
+import { useFormSave } from '../kit/use-form-save.ts';
+import { stateName } from './purchase-columns.tsx';
+import {
+  purchaseBody,
+  purchaseFormDefaults,
+  purchaseFormSchema,
+  type PurchaseFormValues,
+  type SubmitChoice,
+} from './purchase-form-values.ts';
+import { PurchaseLines } from './purchase-lines.tsx';
+
+type Search = (text: string) => Promise<readonly EntityOption[]>;
+type Load = (id: string) => Promise<EntityOption | null>;
+
+/** How the editor finds suppliers, SKUs and warehouses (the app passes list calls). */
+export interface PurchaseLookups {
+  searchSuppliers: Search;
+  loadSupplier: Load;
+  searchSkus: Search;
+  loadSku: Load;
+  searchWarehouses: Search;
+  loadWarehouse: Load;
+}
+
+export interface PurchaseEditorProps extends PurchaseLookups {
+  /** The purchase (`/sys/purchasing/{id}`); absent on `/sys/purchasing/new`. */
+  invoice?: PurchaseInvoice;
+  /** The tenant's time zone: the purchase date is a day there. */
+  timeZone: string;
+  /** Saves one attempt (the app sends an Idempotency-Key with it); absent = no permission, read only. */
+  onSave?: (body: SavePurchaseInvoice) => Promise<PurchaseInvoice>;
+  onSaved: (invoice: PurchaseInvoice, submitted: boolean) => void;
+  onBack: () => void;
+}
+
+/**
+ * A purchase invoice's page: supplier, date and remarks, its lines with each line's total, and the total computed
+ * as the server computes it (packages/domain, to the cent). Save keeps a draft; Submit asks first whether to receive
+ * everything into a warehouse now. Only a draft can be changed; a refusal lands on its field or above the form.
+ */
+export function PurchaseEditor(props: PurchaseEditorProps) {
+  const { invoice, onSave } = props;
+  const { t, i18n } = useTranslation(['purchasing', 'common']);
+  const readOnly = !onSave || (invoice !== undefined && invoice.state !== DocumentState.Draft);
+  const [now] = useState(() => new Date());
+  const form = useForm<PurchaseFormValues>({
+    resolver: zodResolver(purchaseFormSchema),
+    defaultValues: purchaseFormDefaults(invoice, now),
+  });
+  const [saving, setSaving] = useState(false);
+  const [askSubmit, setAskSubmit] = useState(false);
+  const [receiveInto, setReceiveInto] = useState<string | null>(null);
+  const { formError, save } = useFormSave<PurchaseFormValues>({
+    setError: form.setError,
+    fields: () => fieldPathsOf(form.getValues()) as never[],
+    onSubmittingChange: setSaving,
+  });
+  const lines = useWatch({ control: form.control, name: 'lines' });
+  const total = typedTotal(lines ?? []);
+  const run = (choice: SubmitChoice) =>
+    save(async () => {
+      if (!onSave) return;
+      const saved = await onSave(purchaseBody(form.getValues(), invoice, choice));
+      setAskSubmit(false);
+      props.onSaved(saved, choice.submit);
+    });
+  const saveDraft = form.handleSubmit(() => run({ submit: false }));
+  const askToSubmit = form.handleSubmit(() => setAskSubmit(true));
+
+  return (
+    <form noValidate onSubmit={(event) => void saveDraft(event)}>
+      <Stack gap="5">
+        <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+          <HStack gap="3">
+            <Heading as="h1" size="lg">
+              {invoice
+                ? t('purchasing:editor.title', { number: invoice.number })
+                : t('purchasing:editor.newTitle')}
+            </Heading>
+            {invoice && <StatusBadge state={stateName(invoice)} />}
+          </HStack>
+          <Button variant="ghost" onClick={props.onBack}>
+            {t('purchasing:editor.back')}
+          </Button>
+        </Flex>
+        {readOnly && invoice && <Text color="fg.muted">{t('purchasing:editor.readOnly')}</Text>}
+        <FormErrorAlert error={formError} />
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <EntityPickerField
+            control={form.control}
+            name="supplierId"
+            label={t('purchasing:fields.supplier')}
+            required
+            readOnly={readOnly}
+            search={props.searchSuppliers}
+            loadLabel={props.loadSupplier}
+          />
+          <DateField
+            control={form.control}
+            name="purchaseTime"
+            label={t('purchasing:editor.purchaseDate')}
+            timeZone={props.timeZone}
+            readOnly={readOnly}
+          />
+          <TextField
+            control={form.control}
+            name="remarks"
+            label={t('purchasing:fields.remarks')}
+            readOnly={readOnly}
+          />
+        </SimpleGrid>
+        <PurchaseLines
+          control={form.control}
+          searchSkus={props.searchSkus}
+          loadSku={props.loadSku}
+          readOnly={readOnly}
+        />
+        <Flex justify="flex-end" align="baseline" gap="3">
+          <Text fontWeight="medium">{t('purchasing:editor.total')}</Text>
+          <Text
+            fontSize="xl"
+            fontWeight="semibold"
+            fontVariantNumeric="tabular-nums"
+            role="status"
+            aria-label={t('purchasing:editor.total')}
+          >
+            {formatNumber(total.toFixed(2), 'money', i18n.language)}
+          </Text>
+        </Flex>
+        {!readOnly && (
+          <HStack justify="flex-end" gap="2">
+            <Button type="submit" variant="outline" loading={saving && !askSubmit}>
+              {t('purchasing:editor.saveDraft')}
+            </Button>
+            <Button colorPalette="brand" disabled={saving} onClick={() => void askToSubmit()}>
+              {t('purchasing:editor.submit')}
+            </Button>
+          </HStack>
+        )}
+        <AppDialog
+          open={askSubmit}
+          onClose={() => setAskSubmit(false)}
+          busy={saving}
+          title={t('purchasing:editor.submitTitle')}
+          footer={
+            <>
+              <Button variant="outline" onClick={() => setAskSubmit(false)} disabled={saving}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button
+                colorPalette="brand"
+                loading={saving}
+                onClick={() => void run({ submit: true, receiveInto })}
+              >
+                {t('purchasing:editor.submit')}
+              </Button>
+            </>
+          }
+        >
+          <Stack gap="4">
+            <Text>{t('purchasing:editor.submitMessage')}</Text>
+            <EntityPicker
+              label={t('purchasing:editor.receiveInto')}
+              value={receiveInto}
+              onChange={(id) => setReceiveInto(id)}
+              search={props.searchWarehouses}
+              loadLabel={props.loadWarehouse}
+            />
+          </Stack>
+        </AppDialog>
+      </Stack>
+    </form>
+  );
+}

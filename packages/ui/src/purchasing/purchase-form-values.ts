@@ -1,0 +1,114 @@
+import {
+  encodeValidationMessage,
+  type PurchaseInvoice,
+  type SavePurchaseInvoice,
+  ValidationKeys,
+} from '@inventory/contracts';
+import { z } from 'zod';
+import { decimalText } from '../kit/decimal-text.ts';
+import { typedTotal } from '../document/line-totals.ts';
+
+export interface PurchaseLineValues {
+  /** The saved line this one is (kept on edit), null for a new one. */
+  itemId: string | null;
+  skuId: string | null;
+  count: string;
+  price: string;
+  batchNumber: string;
+}
+
+export interface PurchaseFormValues {
+  supplierId: string | null;
+  purchaseTime: string | null;
+  remarks: string;
+  lines: PurchaseLineValues[];
+}
+
+export const emptyLine: PurchaseLineValues = {
+  itemId: null,
+  skuId: null,
+  count: '',
+  price: '',
+  batchNumber: '',
+};
+
+/** What the form starts from: the purchase's own values, or one empty line on a new purchase dated now. */
+export function purchaseFormDefaults(invoice: PurchaseInvoice | undefined, now: Date): PurchaseFormValues {
+  if (!invoice)
+    return { supplierId: null, purchaseTime: now.toISOString(), remarks: '', lines: [{ ...emptyLine }] };
+  return {
+    supplierId: invoice.supplierId ?? null,
+    purchaseTime: invoice.purchaseTime ?? null,
+    remarks: invoice.remarks ?? '',
+    lines: invoice.items.map((item) => ({
+      itemId: item.itemId,
+      skuId: item.skuId,
+      count: String(item.count),
+      price: String(item.price),
+      batchNumber: item.batchNumber ?? '',
+    })),
+  };
+}
+
+const required = ValidationKeys.required;
+
+/** The form's rules: the contract's places and bounds per box, a supplier and at least one line (§6a). */
+export const purchaseFormSchema = z
+  .object({
+    supplierId: z.string().nullable(),
+    purchaseTime: z.string().nullable(),
+    remarks: z.string().max(512, encodeValidationMessage(ValidationKeys.maxLength, { max: 512 })),
+    lines: z.array(
+      z.object({
+        itemId: z.string().nullable(),
+        skuId: z.string().nullable(),
+        count: decimalText('quantity', { required: true, greaterThan: '0' }),
+        price: decimalText('price', { required: true }),
+        batchNumber: z.string().max(64, encodeValidationMessage(ValidationKeys.maxLength, { max: 64 })),
+      }),
+    ),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.supplierId) ctx.addIssue({ code: 'custom', path: ['supplierId'], message: required });
+    if (values.lines.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lines'],
+        message: encodeValidationMessage(ValidationKeys.minItems, { min: 1 }),
+      });
+    values.lines.forEach((line, index) => {
+      if (!line.skuId) ctx.addIssue({ code: 'custom', path: ['lines', index, 'skuId'], message: required });
+    });
+  });
+
+export interface SubmitChoice {
+  submit: boolean;
+  /** Receive every line into this warehouse as the purchase is submitted; absent = receive later. */
+  receiveInto?: string | null;
+}
+
+/** The save call's body: the lines as numbers of the contract's places, the total the server will agree with. */
+export function purchaseBody(
+  values: PurchaseFormValues,
+  invoice: PurchaseInvoice | undefined,
+  choice: SubmitChoice,
+): SavePurchaseInvoice {
+  return {
+    id: invoice?.id ?? null,
+    concurrencyStamp: invoice?.concurrencyStamp,
+    supplierId: values.supplierId,
+    purchaseTime: values.purchaseTime,
+    remarks: values.remarks.trim() === '' ? null : values.remarks.trim(),
+    isSubmit: choice.submit,
+    isCreateStockInvoice: Boolean(choice.submit && choice.receiveInto),
+    warehouseId: choice.submit && choice.receiveInto ? choice.receiveInto : null,
+    totalPrice: Number(typedTotal(values.lines).toFixed(2)),
+    items: values.lines.map((line) => ({
+      itemId: line.itemId,
+      skuId: line.skuId ?? '',
+      count: Number(line.count),
+      price: Number(line.price),
+      batchNumber: line.batchNumber.trim() === '' ? null : line.batchNumber.trim(),
+    })),
+  };
+}

@@ -1,0 +1,137 @@
+import { Box, Button, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { type Control, useFieldArray, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { typedLineTotal } from '../document/line-totals.ts';
+import { DecimalField } from '../kit/decimal-field.tsx';
+import type { EntityOption } from '../kit/entity-picker.tsx';
+import { EntityPickerField } from '../kit/entity-picker-field.tsx';
+import { formatNumber } from '../kit/format-number.ts';
+import { TextField } from '../kit/text-field.tsx';
+import { emptyLine, type PurchaseFormValues } from './purchase-form-values.ts';
+
+export interface PurchaseLinesProps {
+  control: Control<PurchaseFormValues>;
+  searchSkus: (text: string) => Promise<readonly EntityOption[]>;
+  loadSku: (id: string) => Promise<EntityOption | null>;
+  readOnly?: boolean;
+}
+
+/**
+ * The lines of a purchase: SKU, count (3 places), price (4 places), batch number (empty = the server's default) and
+ * the line's total as the server rounds it. "Add line" (or Enter in the last line's price) adds one and puts the
+ * cursor in its SKU picker.
+ */
+export function PurchaseLines({ control, searchSkus, loadSku, readOnly }: PurchaseLinesProps) {
+  const { t, i18n } = useTranslation('purchasing');
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const lines = useWatch({ control, name: 'lines' });
+  const list = useRef<HTMLDivElement>(null);
+  const added = useRef(false);
+  // The picker's input is not a registered ref, so a new line's picker is focused here once it has rendered.
+  useEffect(() => {
+    if (!added.current) return;
+    added.current = false;
+    const pickers = list.current?.querySelectorAll<HTMLInputElement>('[role="combobox"]');
+    pickers?.[pickers.length - 1]?.focus();
+  }, [fields.length]);
+  const addLine = () => {
+    added.current = true;
+    append({ ...emptyLine }, { shouldFocus: false });
+  };
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontSize="md" fontWeight="semibold">
+        {t('editor.lines')}
+      </Fieldset.Legend>
+      <Stack gap="3" ref={list}>
+        {fields.map((field, index) => {
+          const n = index + 1;
+          const total = lines?.[index] ? typedLineTotal(lines[index]) : null;
+          return (
+            <HStack
+              key={field.id}
+              align="flex-start"
+              gap="2"
+              wrap={{ base: 'wrap', lg: 'nowrap' }}
+              role="group"
+              aria-label={t('editor.line', { index: n })}
+            >
+              <Box flex="3" minWidth="56">
+                <EntityPickerField
+                  control={control}
+                  name={`lines.${index}.skuId`}
+                  label={t('editor.sku', { index: n })}
+                  required
+                  readOnly={readOnly}
+                  search={searchSkus}
+                  loadLabel={loadSku}
+                />
+              </Box>
+              <Box flex="1" minWidth="28">
+                <DecimalField
+                  control={control}
+                  name={`lines.${index}.count`}
+                  kind="quantity"
+                  label={t('editor.count', { index: n })}
+                  required
+                  readOnly={readOnly}
+                />
+              </Box>
+              <Box
+                flex="1"
+                minWidth="28"
+                onKeyDown={(event) => {
+                  // Enter in the last line's price starts the next line, as in a spreadsheet.
+                  if (event.key !== 'Enter' || index !== fields.length - 1 || readOnly) return;
+                  event.preventDefault();
+                  addLine();
+                }}
+              >
+                <DecimalField
+                  control={control}
+                  name={`lines.${index}.price`}
+                  kind="price"
+                  label={t('editor.price', { index: n })}
+                  required
+                  readOnly={readOnly}
+                />
+              </Box>
+              <Box flex="1" minWidth="32">
+                <TextField
+                  control={control}
+                  name={`lines.${index}.batchNumber`}
+                  label={t('editor.batchNumber', { index: n })}
+                  helperText={t('editor.batchHint')}
+                  readOnly={readOnly}
+                />
+              </Box>
+              <Box flex="1" minWidth="24" textAlign="end" marginTop="8">
+                <Text fontVariantNumeric="tabular-nums" aria-label={t('editor.lineTotal', { index: n })}>
+                  {total ? formatNumber(total.toFixed(2), 'money', i18n.language) : '–'}
+                </Text>
+              </Box>
+              {!readOnly && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  marginTop="6"
+                  disabled={fields.length === 1}
+                  onClick={() => remove(index)}
+                >
+                  {t('editor.removeLine', { index: n })}
+                </Button>
+              )}
+            </HStack>
+          );
+        })}
+      </Stack>
+      {!readOnly && (
+        <Button size="sm" variant="outline" alignSelf="flex-start" onClick={addLine}>
+          {t('editor.addLine')}
+        </Button>
+      )}
+    </Fieldset.Root>
+  );
+}
