@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Stack } from '@chakra-ui/react';
 import type { Category } from '@inventory/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { CategoryForm, type CategoryFormValues } from './category-form.tsx';
 import { CategoryTreePanel } from './category-tree-panel.tsx';
 import { positionAmongSiblings } from './category-tree.ts';
 import { useCategoryActions } from './use-category-actions.ts';
+import { ScreenHeader } from '../kit/screen-header.tsx';
 
 export interface CategoryScreenProps {
   /** Every category of the tenant (`GET /api/app/category`, flat); undefined until it answers. */
@@ -58,21 +59,19 @@ export function CategoryScreen(props: CategoryScreenProps) {
 
   return (
     <Stack gap="5">
-      <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size="lg">
-            {t('category:title')}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t('category:description')}
-          </Text>
-        </Stack>
-        {onCreate && !forbidden && (
-          <Button colorPalette="brand" onClick={() => actions.openCreate(null)}>
-            {t('category:actions.createRoot')}
-          </Button>
-        )}
-      </Flex>
+      <ScreenHeader
+        title={t('category:title')}
+        description={t('category:description')}
+        action={
+          <>
+            {onCreate && !forbidden && (
+              <Button colorPalette="brand" onClick={() => actions.openCreate(null)}>
+                {t('category:actions.createRoot')}
+              </Button>
+            )}
+          </>
+        }
+      />
       {forbidden ? (
         <NoPermissionState />
       ) : (

@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { type PagedResult, isApiError } from '@inventory/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { DataColumn, TableAction } from './data-table-types.ts';
 import { FilterBar } from './filter-bar.tsx';
 import type { FilterDefinition, FilterValues } from './filter-types.ts';
 import { type RecordWrites, useRecordDialogs } from './use-record-dialogs.ts';
+import { ScreenHeader } from './screen-header.tsx';
 
 /** What the app gives a master-data list screen: the page, the view in the address, and the permitted writes. */
 export interface RecordListProps<T, V> extends RecordWrites<T, V> {
@@ -79,21 +80,19 @@ export function RecordListScreen<T extends { id: string; name: string }, V>(
   const name = dialogs.toDelete?.name ?? '';
   return (
     <Stack gap="5">
-      <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size="lg">
-            {texts.title}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {texts.description}
-          </Text>
-        </Stack>
-        {props.onCreate && (
-          <Button colorPalette="brand" onClick={dialogs.openCreate}>
-            {texts.create}
-          </Button>
-        )}
-      </Flex>
+      <ScreenHeader
+        title={texts.title}
+        description={texts.description}
+        action={
+          <>
+            {props.onCreate && (
+              <Button colorPalette="brand" onClick={dialogs.openCreate}>
+                {texts.create}
+              </Button>
+            )}
+          </>
+        }
+      />
       {props.onFiltersChange && (
         <FilterBar
           filters={props.searchFilters}

@@ -1,9 +1,9 @@
 import { Box, Button, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
 import { type Control, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { typedLineTotal } from '../document/line-totals.ts';
 import { DecimalField } from '../kit/decimal-field.tsx';
+import { useFocusNewLine } from '../kit/use-focus-new-line.ts';
 import type { EntityOption } from '../kit/entity-picker.tsx';
 import { EntityPickerField } from '../kit/entity-picker-field.tsx';
 import { formatNumber } from '../kit/format-number.ts';
@@ -26,17 +26,9 @@ export function PurchaseLines({ control, searchSkus, loadSku, readOnly }: Purcha
   const { t, i18n } = useTranslation('purchasing');
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' });
-  const list = useRef<HTMLDivElement>(null);
-  const added = useRef(false);
-  // The picker's input is not a registered ref, so a new line's picker is focused here once it has rendered.
-  useEffect(() => {
-    if (!added.current) return;
-    added.current = false;
-    const pickers = list.current?.querySelectorAll<HTMLInputElement>('[role="combobox"]');
-    pickers?.[pickers.length - 1]?.focus();
-  }, [fields.length]);
+  const { list, lineAdded } = useFocusNewLine(fields.length);
   const addLine = () => {
-    added.current = true;
+    lineAdded();
     append({ ...emptyLine }, { shouldFocus: false });
   };
   return (

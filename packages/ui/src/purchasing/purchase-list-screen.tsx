@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import {
   DocumentState,
   type PagedResult,
@@ -18,6 +18,7 @@ import type { TableAction } from '../kit/data-table-types.ts';
 import { FilterBar } from '../kit/filter-bar.tsx';
 import type { FilterDefinition, FilterValues } from '../kit/filter-types.ts';
 import { purchaseColumns, receivedOfOrdered } from './purchase-columns.tsx';
+import { ScreenHeader } from '../kit/screen-header.tsx';
 
 const sortableFields = sortableFieldsOf(purchaseInvoiceListQuery) ?? [];
 
@@ -149,21 +150,19 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
           };
   return (
     <Stack gap="5">
-      <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size="lg">
-            {t('purchasing:title')}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t('purchasing:description')}
-          </Text>
-        </Stack>
-        {props.canCreate && props.onNavigate && (
-          <Button colorPalette="brand" onClick={() => props.onNavigate?.('/sys/purchasing/new')}>
-            {t('purchasing:editor.newTitle')}
-          </Button>
-        )}
-      </Flex>
+      <ScreenHeader
+        title={t('purchasing:title')}
+        description={t('purchasing:description')}
+        action={
+          <>
+            {props.canCreate && props.onNavigate && (
+              <Button colorPalette="brand" onClick={() => props.onNavigate?.('/sys/purchasing/new')}>
+                {t('purchasing:editor.newTitle')}
+              </Button>
+            )}
+          </>
+        }
+      />
       <FilterBar
         filters={filters}
         values={props.filters}

@@ -1,9 +1,9 @@
 import { Box, Button, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
 import { SkuKind } from '@inventory/contracts';
-import { useEffect, useRef } from 'react';
 import { type Control, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DecimalField } from '../kit/decimal-field.tsx';
+import { useFocusNewLine } from '../kit/use-focus-new-line.ts';
 import type { EntityOption } from '../kit/entity-picker.tsx';
 import { EntityPickerField } from '../kit/entity-picker-field.tsx';
 import { derivedKind, type SkuFormValues } from './sku-form-values.ts';
@@ -31,15 +31,7 @@ export function SkuComponentsEditor({
   const { t } = useTranslation('sku');
   const { fields, append, remove } = useFieldArray({ control, name: 'groups' });
   const groups = useWatch({ control, name: 'groups' });
-  const list = useRef<HTMLDivElement>(null);
-  const added = useRef(false);
-  // The picker's input is not a registered ref, so a new line's picker is focused here once it has rendered.
-  useEffect(() => {
-    if (!added.current) return;
-    added.current = false;
-    const inputs = list.current?.querySelectorAll<HTMLInputElement>('[role="combobox"]');
-    inputs?.[inputs.length - 1]?.focus();
-  }, [fields.length]);
+  const { list, lineAdded } = useFocusNewLine(fields.length);
   const search = async (text: string) =>
     (await searchSkus(text)).filter((option) => option.id.toLowerCase() !== selfId?.toLowerCase());
   const count = groups?.length ?? 0;
@@ -95,7 +87,7 @@ export function SkuComponentsEditor({
           variant="outline"
           alignSelf="flex-start"
           onClick={() => {
-            added.current = true;
+            lineAdded();
             append({ id: null, number: '1' }, { shouldFocus: false });
           }}
         >

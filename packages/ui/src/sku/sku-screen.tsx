@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import {
   type PagedResult,
   type Sku,
@@ -22,6 +22,7 @@ import type { UploadFile } from '../sku-media/upload-file-type.ts';
 import { SkuForm, type SkuLookups } from './sku-form.tsx';
 import { SkuSetCategoryDialog } from './sku-set-category-dialog.tsx';
 import { type SkuWrites, useSkuScreenState } from './use-sku-screen-state.ts';
+import { ScreenHeader } from '../kit/screen-header.tsx';
 
 const sortableFields = sortableFieldsOf(skuListQuery) ?? [];
 
@@ -134,21 +135,19 @@ export function SkuScreen(props: SkuScreenProps) {
   const single = state.toDelete.length === 1 ? state.toDelete[0] : undefined;
   return (
     <Stack gap="5">
-      <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size="lg">
-            {t('sku:title')}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t('sku:description')}
-          </Text>
-        </Stack>
-        {props.onCreate && (
-          <Button colorPalette="brand" onClick={() => state.setForm({ mode: 'create' })}>
-            {t('sku:actions.create')}
-          </Button>
-        )}
-      </Flex>
+      <ScreenHeader
+        title={t('sku:title')}
+        description={t('sku:description')}
+        action={
+          <>
+            {props.onCreate && (
+              <Button colorPalette="brand" onClick={() => state.setForm({ mode: 'create' })}>
+                {t('sku:actions.create')}
+              </Button>
+            )}
+          </>
+        }
+      />
       <FilterBar
         filters={filterDefinitions}
         values={props.filters}
