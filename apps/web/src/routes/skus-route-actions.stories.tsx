@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints, ErrorCodes } from '@inventory/contracts';
 import { createScenarios } from '@inventory/contracts/mocks';
-import { findVisible, pickOption, serverText, storyT } from '@inventory/ui/storybook';
+import { bulkAction, findVisible, pickOption, serverText, storyT } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { SkusRoute } from './skus-route.tsx';
 
@@ -152,15 +152,7 @@ export const SetCategoryOfSelected: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT({ globals });
     const canvas = within(canvasElement);
-    await findVisible(canvas.findByRole('row', { name: /Rice Cracker/ }));
-    await userEvent.click(
-      canvas.getByRole('checkbox', { name: t('kit:table.selectRow', { name: 'Rice Cracker' }) }),
-    );
-    await userEvent.click(
-      canvas.getByRole('checkbox', { name: t('kit:table.selectRow', { name: '绿茶 500ml' }) }),
-    );
-    const bar = canvas.getByRole('toolbar', { name: t('kit:table.bulkActions') });
-    await userEvent.click(within(bar).getByRole('button', { name: t('sku:actions.setCategory') }));
+    await bulkAction(canvasElement, t, ['Rice Cracker', '绿茶 500ml'], t('sku:actions.setCategory'));
     const dialog = await findVisible(
       screen.findByRole('dialog', { name: t('sku:dialogs.setCategoryTitle', { count: 2 }) }),
     );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
-import { findVisible, pngFile, storyT } from '@inventory/ui/storybook';
+import { bulkAction, findVisible, pngFile, storyT } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { SkusRoute } from './skus-route.tsx';
 
@@ -60,16 +60,7 @@ export const EditShowsQrCode: Story = {
 export const PrintLabelsOfSelected: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT({ globals });
-    const canvas = within(canvasElement);
-    await findVisible(canvas.findByRole('row', { name: /Rice Cracker/ }));
-    await userEvent.click(
-      canvas.getByRole('checkbox', { name: t('kit:table.selectRow', { name: 'Rice Cracker' }) }),
-    );
-    await userEvent.click(
-      canvas.getByRole('checkbox', { name: t('kit:table.selectRow', { name: '绿茶 500ml' }) }),
-    );
-    const bar = canvas.getByRole('toolbar', { name: t('kit:table.bulkActions') });
-    await userEvent.click(within(bar).getByRole('button', { name: t('sku:actions.printLabels') }));
+    await bulkAction(canvasElement, t, ['Rice Cracker', '绿茶 500ml'], t('sku:actions.printLabels'));
     const dialog = await findVisible(screen.findByRole('dialog', { name: t('skuMedia:labels.title') }));
     await expect(
       within(dialog).getByText(t('skuMedia:labels.summary', { count: 2, pages: 1, perPage: 24 })),

@@ -8,3 +8,4 @@ export { framedInDocs } from './framed-in-docs.ts';
 export { documentedAs } from './documented-as.ts';
 export { pickOption } from './pick-option.ts';
 export { pngFile } from '../sku-media/story-fixtures.ts';
+export { bulkAction } from './bulk-action.ts';
