@@ -7,24 +7,12 @@ import {
   type ParsedQueryOf,
 } from '@inventory/contracts';
 import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { changedFields, type FieldValues } from '../audit/audit.ts';
-import {
-  createRecord,
-  deleteRecord,
-  updateRecord,
-  type MasterRecord,
-} from '../master-data/master-record.service.ts';
-import {
-  deleteCustomizationRow,
-  findCustomization,
-  findCustomizationIdByCode,
-  insertCustomization,
-  listCustomizations,
-  updateCustomization,
-  type CustomizationFields,
-  type CustomizationRow,
-} from './customization.repository.ts';
+import { recordCalls, type MasterRecord } from '../master-data/master-record.service.ts';
+import { customizationTable, listCustomizations } from './customization.repository.ts';
+import type { CustomizationFields, CustomizationRow } from './customization.repository.ts';
 
 type SaveInput = ParsedBodyOf<typeof endpoints.customization.create>;
 type ListQuery = ParsedQueryOf<typeof endpoints.customization.list>;
@@ -74,16 +62,13 @@ const fieldsOfRow = (row: CustomizationRow): CustomizationFields => ({
 const customizations: MasterRecord<CustomizationRow, CustomizationFields> = {
   entityName: 'Customization',
   duplicate: ({ code }) => new BusinessError(ErrorCodes.DuplicateCustomizationCode, { code }),
-  taken: async (trx, { code }, exceptId) =>
-    (await findCustomizationIdByCode(trx, code, exceptId)) !== undefined,
-  find: findCustomization,
-  insert: insertCustomization,
-  update: updateCustomization,
+  table: customizationTable,
+  keyOf: (fields) => fields.code,
   fieldsOfRow,
   audited: auditedValues,
   // Customization records are settings, not master data named in history: deleting removes the row.
   async remove(trx, current) {
-    if (!(await deleteCustomizationRow(trx, current.id))) {
+    if (!(await customizationTable.delete(trx, current.id))) {
       throw new EntityNotFoundError('Customization', current.id);
     }
     return changedFields(auditedValues(fieldsOfRow(current)), {});
@@ -95,31 +80,23 @@ export async function getCustomizations(
   query: ListQuery,
 ): Promise<PagedResult<Customization>> {
   const { rows, total } = await scope.db.run((trx) =>
-    listCustomizations(trx, {
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-      code: query.Code,
-      sorting: query.Sorting,
-    }),
+    listCustomizations(trx, { ...pageOf(query), code: query.Code }),
   );
   return { items: rows.map(toCustomization), totalCount: total };
 }
 
-export async function createCustomization(scope: RequestScope, input: SaveInput): Promise<Customization> {
-  return toCustomization(await createRecord(scope, customizations, fieldsOf(input)));
-}
+const calls = recordCalls(customizations, fieldsOf, toCustomization);
+
+export const createCustomization = calls.create;
 
 export async function updateCustomizationById(
   scope: RequestScope,
   rawId: string,
   input: SaveInput,
 ): Promise<Customization> {
-  const id = rawId.toLowerCase();
-  return toCustomization(
-    await updateRecord(scope, customizations, id, input.concurrencyStamp, fieldsOf(input)),
-  );
+  return calls.update(scope, rawId.toLowerCase(), input);
 }
 
 export async function deleteCustomization(scope: RequestScope, rawId: string): Promise<void> {
-  await deleteRecord(scope, customizations, rawId.toLowerCase());
+  await calls.delete(scope, rawId.toLowerCase());
 }

@@ -1,18 +1,10 @@
-import type { SortKey } from '@inventory/contracts';
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { orderTerms, withOrder, type OrderTerm } from '../../db/order-by.ts';
+import { listPage, type ListPage } from '../../db/list-page.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 
 // The list queries of the four document kinds (product-spec §3 "Filters"). Each kind names its header table and
 // alias, and composes its own filters on top of those every kind has. Column names go through sql.ref because the
 // table differs per kind while the columns these filters read are the same in every header table.
-
-/** Paging and sorting of one list call. */
-export interface ListPage<F extends string> {
-  skip: number;
-  take: number;
-  sorting: readonly SortKey<F>[];
-}
 
 /** The filters every document list has. */
 export interface DocumentListFilter<F extends string> extends ListPage<F> {
@@ -94,22 +86,4 @@ export function skuConditions<DB, TB extends keyof DB, O>(
 /** Whether a SKU filter is asked for at all (an EXISTS over the lines is needed only then). */
 export function hasSkuFilter(f: SkuFilter): boolean {
   return Boolean(f.skuName) || f.categoryCode !== undefined;
-}
-
-/** One page of a filtered query and its total: sorted by the allowed columns, ties broken by id, newest first. */
-export async function listPage<DB, TB extends keyof DB, F extends string, Row>(
-  query: SelectQueryBuilder<DB, TB, object>,
-  select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
-  page: ListPage<F>,
-  order: { columns: ReadonlyMap<F, string>; fallback: readonly OrderTerm<string>[]; tieBreak: string },
-): Promise<{ rows: Row[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    withOrder(select(query), orderTerms(page.sorting, order.columns, order.fallback))
-      .orderBy(sql.ref(order.tieBreak), 'desc')
-      .offset(page.skip)
-      .limit(page.take)
-      .execute(),
-    query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as Row[], total: Number((count as { total: number }).total) };
 }

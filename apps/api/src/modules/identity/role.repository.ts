@@ -1,9 +1,10 @@
-import type { SortKey, identityRoleSortFields } from '@inventory/contracts';
+import type { identityRoleSortFields } from '@inventory/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
-import { orderTerms, sortColumns } from '../../db/order-by.ts';
+import { listOrder, listPage, type ListPage } from '../../db/list-page.ts';
 import type { RolesTable, Schema } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
+import { masterTable } from '../master-data/master-table.repository.ts';
 
 export type RoleRow = Selectable<RolesTable>;
 
@@ -15,45 +16,41 @@ export interface RoleFields {
 
 type SortField = (typeof identityRoleSortFields)[number];
 
-const columns = sortColumns({
-  name: 'normalized_name',
-  creationTime: 'creation_time',
-} as const satisfies Record<SortField, string>);
+const order = listOrder<SortField>(
+  { name: 'normalized_name', creationTime: 'creation_time' },
+  { column: 'normalized_name', direction: 'asc' },
+);
 
 export async function listRoles(
   trx: Kysely<Schema>,
-  page: { skip: number; take: number; filter?: string; sorting: readonly SortKey<SortField>[] },
+  page: ListPage<SortField> & { filter?: string },
 ): Promise<{ rows: RoleRow[]; total: number }> {
   let query = trx.selectFrom('roles');
   if (page.filter) query = query.where('name', 'ilike', containsPattern(page.filter));
-  let ordered = query.selectAll();
-  for (const { column, direction } of orderTerms(page.sorting, columns, [
-    { column: 'normalized_name', direction: 'asc' },
-  ]))
-    ordered = ordered.orderBy(column, direction);
-  const [rows, count] = await Promise.all([
-    ordered.orderBy('id').offset(page.skip).limit(page.take).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return listPage(query, (q) => q.selectAll(), page, order);
 }
+
+/** Roles keep no creator or modifier; deleting one takes its user assignments with it (ON DELETE CASCADE). */
+export const roleTable = masterTable<'roles', RoleRow, RoleFields & { isStatic?: boolean }>({
+  table: 'roles',
+  key: 'normalized_name',
+  softDelete: false,
+  values: (f) => ({
+    name: f.name,
+    normalized_name: normalizeName(f.name),
+    is_default: f.isDefault,
+    is_public: f.isPublic,
+    ...(f.isStatic === undefined ? {} : { is_static: f.isStatic }),
+  }),
+  newRow: { is_static: false, extra_properties: '{}' },
+  modifierColumns: false,
+  versioned: true,
+});
+
+export const insertRole = roleTable.insert;
 
 export async function allRoles(trx: Kysely<Schema>): Promise<RoleRow[]> {
   return trx.selectFrom('roles').selectAll().orderBy('normalized_name').execute();
-}
-
-export async function findRole(trx: Kysely<Schema>, id: string): Promise<RoleRow | undefined> {
-  return trx.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function findRoleByName(
-  trx: Kysely<Schema>,
-  name: string,
-  exceptId?: string,
-): Promise<RoleRow | undefined> {
-  let query = trx.selectFrom('roles').selectAll().where('normalized_name', '=', normalizeName(name));
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  return query.executeTakeFirst();
 }
 
 export async function findRolesByNames(trx: Kysely<Schema>, names: readonly string[]): Promise<RoleRow[]> {
@@ -73,56 +70,6 @@ export async function defaultRoles(trx: Kysely<Schema>): Promise<RoleRow[]> {
     .where('is_default', '=', true)
     .orderBy('normalized_name')
     .execute();
-}
-
-export async function insertRole(
-  trx: Kysely<Schema>,
-  row: RoleFields & { tenantId: string; id: string; stamp: string; isStatic: boolean; time: Date },
-): Promise<RoleRow> {
-  return trx
-    .insertInto('roles')
-    .values({
-      tenant_id: row.tenantId,
-      id: row.id,
-      name: row.name,
-      normalized_name: normalizeName(row.name),
-      is_default: row.isDefault,
-      is_static: row.isStatic,
-      is_public: row.isPublic,
-      concurrency_stamp: row.stamp,
-      creation_time: row.time,
-      extra_properties: '{}',
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/** Updates while the stamp is still `expectedStamp`; undefined when it changed meanwhile. */
-export async function updateRole(
-  trx: Kysely<Schema>,
-  id: string,
-  expectedStamp: string,
-  fields: RoleFields & { stamp: string },
-): Promise<RoleRow | undefined> {
-  return trx
-    .updateTable('roles')
-    .set((eb) => ({
-      name: fields.name,
-      normalized_name: normalizeName(fields.name),
-      is_default: fields.isDefault,
-      is_public: fields.isPublic,
-      concurrency_stamp: fields.stamp,
-      entity_version: eb('entity_version', '+', 1),
-    }))
-    .where('id', '=', id)
-    .where('concurrency_stamp', '=', expectedStamp)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Deletes the role; its user assignments go with it (ON DELETE CASCADE). */
-export async function deleteRole(trx: Kysely<Schema>, id: string): Promise<void> {
-  await trx.deleteFrom('roles').where('id', '=', id).execute();
 }
 
 export async function rolesOfUser(trx: Kysely<Schema>, userId: string): Promise<RoleRow[]> {

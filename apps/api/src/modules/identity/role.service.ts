@@ -8,30 +8,14 @@ import {
   type ParsedQueryOf,
 } from '@inventory/contracts';
 import { BusinessError } from '../../errors/app-errors.ts';
+import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { changedFields, type FieldValues } from '../audit/audit.ts';
-import {
-  createRecord,
-  deleteRecord,
-  getRecord,
-  updateRecord,
-  type MasterRecord,
-} from '../master-data/master-record.service.ts';
+import { recordCalls, type MasterRecord } from '../master-data/master-record.service.ts';
 import { removeGrants, renameRoleGrants } from './permission-grant.repository.ts';
-import {
-  allRoles,
-  deleteRole,
-  findRole,
-  findRoleByName,
-  insertRole,
-  listRoles,
-  updateRole,
-  type RoleFields,
-  type RoleRow,
-} from './role.repository.ts';
+import { allRoles, listRoles, roleTable, type RoleFields, type RoleRow } from './role.repository.ts';
 
 type CreateInput = ParsedBodyOf<typeof endpoints.identityRoles.create>;
-type UpdateInput = ParsedBodyOf<typeof endpoints.identityRoles.update>;
 type ListQuery = ParsedQueryOf<typeof endpoints.identityRoles.list>;
 
 export function toIdentityRole(row: RoleRow): IdentityRole {
@@ -67,10 +51,8 @@ function refuseStatic(row: RoleRow): void {
 const roles: MasterRecord<RoleRow, RoleFields> = {
   entityName: 'Role',
   duplicate: ({ name }) => new BusinessError(ErrorCodes.DuplicateRoleName, { name }),
-  taken: async (trx, { name }, exceptId) => (await findRoleByName(trx, name, exceptId)) !== undefined,
-  find: findRole,
-  insert: (trx, row) => insertRole(trx, { ...row, isStatic: false }),
-  update: updateRole,
+  table: roleTable,
+  keyOf: (fields) => fields.name,
   fieldsOfRow,
   audited: auditedValues,
   // abp-contract.md "Identity": a static role keeps its name; its flags may change.
@@ -83,7 +65,7 @@ const roles: MasterRecord<RoleRow, RoleFields> = {
   async remove(trx, current) {
     refuseStatic(current);
     await removeGrants(trx, 'R', current.name);
-    await deleteRole(trx, current.id);
+    await roleTable.delete(trx, current.id);
     return changedFields(auditedValues(fieldsOfRow(current)), {});
   },
 };
@@ -95,32 +77,14 @@ export async function getAllRoles(scope: RequestScope): Promise<ListResult<Ident
 
 export async function getRoles(scope: RequestScope, query: ListQuery): Promise<PagedResult<IdentityRole>> {
   const { rows, total } = await scope.db.run((trx) =>
-    listRoles(trx, {
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-      filter: query.Filter,
-      sorting: query.Sorting,
-    }),
+    listRoles(trx, { ...pageOf(query), filter: query.Filter }),
   );
   return { items: rows.map(toIdentityRole), totalCount: total };
 }
 
-export async function getRole(scope: RequestScope, id: string): Promise<IdentityRole> {
-  return toIdentityRole(await getRecord(scope, roles, id));
-}
-
-export async function createRole(scope: RequestScope, input: CreateInput): Promise<IdentityRole> {
-  return toIdentityRole(await createRecord(scope, roles, fieldsOf(input)));
-}
-
-export async function updateRoleById(
-  scope: RequestScope,
-  id: string,
-  input: UpdateInput,
-): Promise<IdentityRole> {
-  return toIdentityRole(await updateRecord(scope, roles, id, input.concurrencyStamp, fieldsOf(input)));
-}
-
-export async function deleteRoleById(scope: RequestScope, id: string): Promise<void> {
-  await deleteRecord(scope, roles, id);
-}
+export const {
+  get: getRole,
+  create: createRole,
+  update: updateRoleById,
+  delete: deleteRoleById,
+} = recordCalls(roles, fieldsOf, toIdentityRole);

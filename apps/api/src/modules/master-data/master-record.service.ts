@@ -4,6 +4,7 @@ import type { Schema } from '../../db/schema.ts';
 import { type BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit, changedFields, type FieldChange, type FieldValues } from '../audit/audit.ts';
+import type { Deleter, MasterTableOps } from './master-table.repository.ts';
 
 // Warehouses, suppliers, customizations and roles are written the same way (business-rules §8, §10): a unique key
 // checked before the write and again by the unique index, a concurrency stamp, one audit entry per write. Each
@@ -14,41 +15,14 @@ interface StampedRow {
   concurrency_stamp: string;
 }
 
-export interface Created {
-  tenantId: string;
-  id: string;
-  stamp: string;
-  creatorId: string | null;
-  time: Date;
-}
-
-export interface Modified {
-  stamp: string;
-  modifierId: string | null;
-  time: Date;
-}
-
-export interface Deleter {
-  deleterId: string | null;
-  time: Date;
-}
-
 export interface MasterRecord<Row extends StampedRow, Fields> {
   /** The audit log's entity name, and the 404's. */
   readonly entityName: string;
   /** The refusal when another record holds the unique key of `fields`. */
   duplicate(fields: Fields): BusinessError;
-  /** Whether another record (not `exceptId`) holds the unique key of `fields`. */
-  taken(trx: Kysely<Schema>, fields: Fields, exceptId?: string): Promise<boolean>;
-  find(trx: Kysely<Schema>, id: string): Promise<Row | undefined>;
-  insert(trx: Kysely<Schema>, row: Fields & Created): Promise<Row>;
-  /** The updated row, or undefined when the stored stamp is no longer `expectedStamp`. */
-  update(
-    trx: Kysely<Schema>,
-    id: string,
-    expectedStamp: string,
-    fields: Fields & Modified,
-  ): Promise<Row | undefined>;
+  /** Its table; `keyOf` the fields' unique key, looked up case-insensitively. */
+  table: MasterTableOps<Row, Fields>;
+  keyOf(fields: Fields): string;
   fieldsOfRow(row: Row): Fields;
   audited(fields: Fields): FieldValues;
   /** A refusal of the entity's own before the unique check (a static role keeps its name). */
@@ -67,12 +41,22 @@ function uniqueOrRethrow<Fields>(kind: Pick<MasterRecord<never, Fields>, 'duplic
   };
 }
 
+/** Whether another record (not `exceptId`) holds the unique key of `fields`. */
+async function taken<Fields>(
+  trx: Kysely<Schema>,
+  kind: MasterRecord<StampedRow, Fields>,
+  fields: Fields,
+  exceptId?: string,
+): Promise<boolean> {
+  return (await kind.table.findByKey(trx, kind.keyOf(fields), exceptId)) !== undefined;
+}
+
 async function existing<Row extends StampedRow, Fields>(
   trx: Kysely<Schema>,
   kind: MasterRecord<Row, Fields>,
   id: string,
 ): Promise<Row> {
-  const row = await kind.find(trx, id);
+  const row = await kind.table.find(trx, id);
   if (!row) throw new EntityNotFoundError(kind.entityName, id);
   return row;
 }
@@ -92,8 +76,8 @@ export async function createRecord<Row extends StampedRow, Fields>(
 ): Promise<Row> {
   const time = new Date();
   return scope.db.run(async (trx) => {
-    if (await kind.taken(trx, fields)) throw kind.duplicate(fields);
-    const row = await kind
+    if (await taken(trx, kind, fields)) throw kind.duplicate(fields);
+    const row = await kind.table
       .insert(trx, {
         ...fields,
         tenantId: scope.db.tenantId,
@@ -127,8 +111,8 @@ export async function updateRecord<Row extends StampedRow, Fields>(
     // A stamp read with the record must still be current (business-rules §8); omitted = last write wins.
     if (stamp && stamp !== current.concurrency_stamp) throw new ConcurrencyError();
     await kind.checkUpdate?.(trx, current, fields);
-    if (await kind.taken(trx, fields, id)) throw kind.duplicate(fields);
-    const row = await kind
+    if (await taken(trx, kind, fields, id)) throw kind.duplicate(fields);
+    const row = await kind.table
       .update(trx, id, current.concurrency_stamp, {
         ...fields,
         stamp: newStamp(),
@@ -170,3 +154,22 @@ export async function deleteRecord<Row extends StampedRow, Fields>(
 
 /** The audit entry of a soft delete. */
 export const softDeleted: Record<string, FieldChange> = { isDeleted: { from: false, to: true } };
+
+/** The get/create/update/delete calls of one kind of record, answering its wire shape. */
+export function recordCalls<Row extends StampedRow, Fields, Input, Wire>(
+  kind: MasterRecord<Row, Fields>,
+  fieldsOf: (input: Input) => Fields,
+  toWire: (row: Row) => Wire,
+) {
+  return {
+    get: async (scope: RequestScope, id: string): Promise<Wire> => toWire(await getRecord(scope, kind, id)),
+    create: async (scope: RequestScope, input: Input): Promise<Wire> =>
+      toWire(await createRecord(scope, kind, fieldsOf(input))),
+    update: async (
+      scope: RequestScope,
+      id: string,
+      input: Input & { concurrencyStamp?: string | null },
+    ): Promise<Wire> => toWire(await updateRecord(scope, kind, id, input.concurrencyStamp, fieldsOf(input))),
+    delete: (scope: RequestScope, id: string): Promise<void> => deleteRecord(scope, kind, id),
+  };
+}

@@ -5,7 +5,7 @@ import { EntityNotFoundError, PermissionDeniedError, ValidationError } from '../
 import type { RequestScope } from '../../http/request-scope.ts';
 import { findUser } from '../identity/user.repository.ts';
 import { audit } from '../audit/audit.ts';
-import { findRoleByName, rolesOfUser } from '../identity/role.repository.ts';
+import { roleTable, rolesOfUser } from '../identity/role.repository.ts';
 import {
   addGrants,
   grantNames,
@@ -43,7 +43,7 @@ interface Provider {
 
 async function loadProvider(trx: Kysely<Schema>, query: ProviderQuery): Promise<Provider> {
   if (query.providerName === 'R') {
-    const role = await findRoleByName(trx, query.providerKey);
+    const role = await roleTable.findByKey(trx, query.providerKey);
     if (!role) throw new EntityNotFoundError('Role', query.providerKey);
     return { providerName: 'R', providerKey: role.name, displayName: role.name, roleGrants: [] };
   }

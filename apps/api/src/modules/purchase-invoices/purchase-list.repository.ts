@@ -3,16 +3,14 @@ import { sql, type Kysely } from 'kysely';
 import { sortColumns } from '../../db/order-by.ts';
 import type { Schema } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
+import { listPage, type ListPage } from '../../db/list-page.ts';
 import {
   documentListQuery,
   hasSkuFilter,
   lineStateFilter,
-  listPage,
   skuConditions,
-  type DocumentListFilter,
-  type ListPage,
-  type SkuFilter,
 } from '../documents/document-list.ts';
+import type { DocumentListFilter, SkuFilter } from '../documents/document-list.ts';
 import type { PurchaseRow, PurchaseLineRow } from './purchase-invoice.repository.ts';
 
 type PurchaseSortField = (typeof purchaseInvoiceSortFields)[number];

@@ -3,14 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import { sortColumns } from '../../db/order-by.ts';
 import type { Schema } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import {
-  documentListQuery,
-  lineStateFilter,
-  listPage,
-  skuConditions,
-  type DocumentListFilter,
-  type ListPage,
-} from '../documents/document-list.ts';
+import { listPage, type ListPage } from '../../db/list-page.ts';
+import { documentListQuery, lineStateFilter, skuConditions } from '../documents/document-list.ts';
+import type { DocumentListFilter } from '../documents/document-list.ts';
 import type { SellRow, SellLineRow } from './sell-invoice.repository.ts';
 
 type SellSortField = (typeof sellInvoiceSortFields)[number];

@@ -7,22 +7,12 @@ import {
   type Supplier,
 } from '@inventory/contracts';
 import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
+import { recordCalls, softDeleted, type MasterRecord } from '../master-data/master-record.service.ts';
 import {
-  createRecord,
-  deleteRecord,
-  getRecord,
-  softDeleted,
-  updateRecord,
-  type MasterRecord,
-} from '../master-data/master-record.service.ts';
-import {
-  findSupplier,
-  findSupplierByName,
-  insertSupplier,
   listSuppliers,
-  softDeleteSupplier,
-  updateSupplier,
+  supplierTable,
   type SupplierFields,
   type SupplierRow,
 } from './supplier.repository.ts';
@@ -57,10 +47,8 @@ function fieldsOf(input: SaveInput): SupplierFields {
 const suppliers: MasterRecord<SupplierRow, SupplierFields> = {
   entityName: 'Supplier',
   duplicate: ({ name }) => new BusinessError(ErrorCodes.DuplicateSupplierName, { name }),
-  taken: async (trx, { name }, exceptId) => (await findSupplierByName(trx, name, exceptId)) !== undefined,
-  find: findSupplier,
-  insert: insertSupplier,
-  update: updateSupplier,
+  table: supplierTable,
+  keyOf: (fields) => fields.name,
   fieldsOfRow: (row) => ({
     name: row.name,
     contact: row.contact,
@@ -70,7 +58,7 @@ const suppliers: MasterRecord<SupplierRow, SupplierFields> = {
   }),
   audited: (fields) => ({ ...fields }),
   async remove(trx, current, deleter) {
-    if (!(await softDeleteSupplier(trx, current.id, deleter))) {
+    if (!(await supplierTable.softDelete(trx, current.id, deleter))) {
       throw new EntityNotFoundError('Supplier', current.id);
     }
     return softDeleted;
@@ -79,32 +67,14 @@ const suppliers: MasterRecord<SupplierRow, SupplierFields> = {
 
 export async function getSuppliers(scope: RequestScope, query: ListQuery): Promise<PagedResult<Supplier>> {
   const { rows, total } = await scope.db.run((trx) =>
-    listSuppliers(trx, {
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-      name: query.Name,
-      sorting: query.Sorting,
-    }),
+    listSuppliers(trx, { ...pageOf(query), name: query.Name }),
   );
   return { items: rows.map(toSupplier), totalCount: total };
 }
 
-export async function getSupplier(scope: RequestScope, id: string): Promise<Supplier> {
-  return toSupplier(await getRecord(scope, suppliers, id));
-}
-
-export async function createSupplier(scope: RequestScope, input: SaveInput): Promise<Supplier> {
-  return toSupplier(await createRecord(scope, suppliers, fieldsOf(input)));
-}
-
-export async function updateSupplierById(
-  scope: RequestScope,
-  id: string,
-  input: SaveInput,
-): Promise<Supplier> {
-  return toSupplier(await updateRecord(scope, suppliers, id, input.concurrencyStamp, fieldsOf(input)));
-}
-
-export async function deleteSupplier(scope: RequestScope, id: string): Promise<void> {
-  await deleteRecord(scope, suppliers, id);
-}
+export const {
+  get: getSupplier,
+  create: createSupplier,
+  update: updateSupplierById,
+  delete: deleteSupplier,
+} = recordCalls(suppliers, fieldsOf, toSupplier);

@@ -7,29 +7,18 @@ import {
   type Warehouse,
 } from '@inventory/contracts';
 import { BusinessError } from '../../errors/app-errors.ts';
+import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import {
-  createRecord,
-  deleteRecord,
-  getRecord,
-  softDeleted,
-  updateRecord,
-  type MasterRecord,
-} from '../master-data/master-record.service.ts';
+import { recordCalls, softDeleted, type MasterRecord } from '../master-data/master-record.service.ts';
 import { holdsStock } from '../stock/balance.repository.ts';
 import {
-  findWarehouse,
-  findWarehouseByName,
-  insertWarehouse,
   listWarehouses,
-  softDeleteWarehouse,
-  updateWarehouse,
+  warehouseTable,
   type WarehouseFields,
   type WarehouseRow,
 } from './warehouse.repository.ts';
 
 type CreateInput = ParsedBodyOf<typeof endpoints.warehouse.create>;
-type UpdateInput = ParsedBodyOf<typeof endpoints.warehouse.update>;
 type ListQuery = ParsedQueryOf<typeof endpoints.warehouse.list>;
 
 export function toWarehouse(row: WarehouseRow): Warehouse {
@@ -58,10 +47,8 @@ function fieldsOf(input: CreateInput): WarehouseFields {
 const warehouses: MasterRecord<WarehouseRow, WarehouseFields> = {
   entityName: 'Warehouse',
   duplicate: ({ name }) => new BusinessError(ErrorCodes.DuplicateWarehouseName, { name }),
-  taken: async (trx, { name }, exceptId) => (await findWarehouseByName(trx, name, exceptId)) !== undefined,
-  find: findWarehouse,
-  insert: insertWarehouse,
-  update: updateWarehouse,
+  table: warehouseTable,
+  keyOf: (fields) => fields.name,
   fieldsOfRow: (row) => ({
     name: row.name,
     address: row.address,
@@ -73,39 +60,21 @@ const warehouses: MasterRecord<WarehouseRow, WarehouseFields> = {
     if (await holdsStock(trx, { warehouseId: current.id })) {
       throw new BusinessError(ErrorCodes.WarehouseHasStock, { name: current.name });
     }
-    await softDeleteWarehouse(trx, current.id, deleter);
+    await warehouseTable.softDelete(trx, current.id, deleter);
     return softDeleted;
   },
 };
 
 export async function getWarehouses(scope: RequestScope, query: ListQuery): Promise<PagedResult<Warehouse>> {
   const { rows, total } = await scope.db.run((trx) =>
-    listWarehouses(trx, {
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-      filter: query.Filter,
-      sorting: query.Sorting,
-    }),
+    listWarehouses(trx, { ...pageOf(query), filter: query.Filter }),
   );
   return { items: rows.map(toWarehouse), totalCount: total };
 }
 
-export async function getWarehouse(scope: RequestScope, id: string): Promise<Warehouse> {
-  return toWarehouse(await getRecord(scope, warehouses, id));
-}
-
-export async function createWarehouse(scope: RequestScope, input: CreateInput): Promise<Warehouse> {
-  return toWarehouse(await createRecord(scope, warehouses, fieldsOf(input)));
-}
-
-export async function updateWarehouseById(
-  scope: RequestScope,
-  id: string,
-  input: UpdateInput,
-): Promise<Warehouse> {
-  return toWarehouse(await updateRecord(scope, warehouses, id, input.concurrencyStamp, fieldsOf(input)));
-}
-
-export async function deleteWarehouse(scope: RequestScope, id: string): Promise<void> {
-  await deleteRecord(scope, warehouses, id);
-}
+export const {
+  get: getWarehouse,
+  create: createWarehouse,
+  update: updateWarehouseById,
+  delete: deleteWarehouse,
+} = recordCalls(warehouses, fieldsOf, toWarehouse);
