@@ -1,12 +1,8 @@
 import { allFeatures, featureOfPermission } from '@inventory/contracts';
 import { isFeatureEnabled, type FeatureValues } from '@inventory/domain';
 import type { TenantDb } from '../db/tenant-db.ts';
-import {
-  featureValueRows,
-  grantedPermissionNames,
-  isUserActive,
-  roleNamesOfUser,
-} from './access.repository.ts';
+import { featureValueRows, grantedPermissionNames, isUserActive } from './access.repository.ts';
+import { roleNamesOfUser } from './access.repository.ts';
 
 export interface Access {
   /** Effective permissions: role grants ∪ user grants, minus those whose tenant feature is off (§9). */

@@ -1,19 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  CompiledQuery,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type DatabaseConnection,
-  type DatabaseIntrospector,
-  type Dialect,
-  type DialectAdapter,
-  type Driver,
-  type Kysely,
-  type QueryCompiler,
-  type QueryResult,
-  type TransactionSettings,
-} from 'kysely';
+import { CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import type { DatabaseConnection, DatabaseIntrospector, Dialect, DialectAdapter, Driver } from 'kysely';
+import type { Kysely, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
 import { Mutex } from './mutex.ts';
 
 /**

@@ -1,18 +1,10 @@
-import {
-  AbpErrorFormatHeader,
-  ErrorCodes,
-  parseValidationMessage,
-  type AbpErrorEnvelope,
-} from '@inventory/contracts';
+import { AbpErrorFormatHeader, ErrorCodes, parseValidationMessage } from '@inventory/contracts';
+import type { AbpErrorEnvelope } from '@inventory/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { cultureFromAcceptLanguage, isTextKey } from '@inventory/contracts/server-texts';
-import {
-  AppError,
-  DatabaseUnavailableError,
-  TenantResolveError,
-  type ValidationFailure,
-} from './app-errors.ts';
+import { AppError, DatabaseUnavailableError, TenantResolveError } from './app-errors.ts';
+import type { ValidationFailure } from './app-errors.ts';
 import { appErrorEnvelope, plainEnvelope, validationEnvelope } from './error-envelope.ts';
 
 export const TenantResolveErrorHeader = 'Abp-Tenant-Resolve-Error';

@@ -1,10 +1,5 @@
-import {
-  toRoutePath,
-  type Endpoint,
-  type ParsedBodyOf,
-  type ParsedParamsOf,
-  type ParsedQueryOf,
-} from '@inventory/contracts';
+import { toRoutePath } from '@inventory/contracts';
+import type { Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf } from '@inventory/contracts';
 import { checkPolicies, isFeatureEnabled } from '@inventory/domain';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';

@@ -4,12 +4,8 @@ import { loadKeyRotationDays, loadTokenLifetimes, serverEnv } from '../config.ts
 import type { AppDb } from '../db/database.ts';
 import { findAccountById } from './account.ts';
 import { deleteExpiredPayloads } from './adapter.ts';
-import {
-  deleteRetiredKeys,
-  KEY_REFRESH_SECONDS,
-  rotateSigningKeys,
-  signingKeyOverlapSeconds,
-} from './key-rotation.ts';
+import { deleteRetiredKeys, KEY_REFRESH_SECONDS, rotateSigningKeys } from './key-rotation.ts';
+import { signingKeyOverlapSeconds } from './key-rotation.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { mountOidc } from './mount.ts';
 import { oidcMode } from './oidc-mode.ts';

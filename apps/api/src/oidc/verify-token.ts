@@ -1,12 +1,5 @@
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  jwtVerify,
-  type JWK,
-  type JWTPayload,
-  type JWTVerifyGetKey,
-  type JWTVerifyOptions,
-} from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify } from 'jose';
+import type { JWK, JWTPayload, JWTVerifyGetKey, JWTVerifyOptions } from 'jose';
 
 export interface AccessClaims {
   sub: string;

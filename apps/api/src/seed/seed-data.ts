@@ -1,9 +1,5 @@
-import {
-  allFeatures,
-  allHostPermissions,
-  allTenantPermissions,
-  clerkPermissions,
-} from '@inventory/contracts';
+import { allFeatures, allHostPermissions, allTenantPermissions } from '@inventory/contracts';
+import { clerkPermissions } from '@inventory/contracts';
 import { SettingNames } from '../modules/settings/setting-definitions.ts';
 
 /** Demo sign-ins printed at start-up (business-rules §9). Demo only: real installs change them. */

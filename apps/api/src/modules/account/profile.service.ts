@@ -1,12 +1,8 @@
 import { ErrorCodes, type endpoints, type ParsedBodyOf, type Profile } from '@inventory/contracts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { newStamp, normalizeName } from '../../db/ids.ts';
-import {
-  BusinessError,
-  ConcurrencyError,
-  EntityNotFoundError,
-  UnauthorizedError,
-} from '../../errors/app-errors.ts';
+import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { UnauthorizedError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { revokeUserSessions } from '../../oidc/session-revocation.ts';
 import { settingRows } from '../../auth/access.repository.ts';

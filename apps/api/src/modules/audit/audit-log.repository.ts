@@ -1,6 +1,7 @@
-import type { SortKey, auditLogSortFields } from '@inventory/contracts';
+import type { auditLogSortFields } from '@inventory/contracts';
 import type { Kysely, Selectable } from 'kysely';
-import { orderTerms, sortColumns, withOrder } from '../../db/order-by.ts';
+import { listPage, type ListOrder, type ListPage } from '../../db/list-page.ts';
+import { sortColumns } from '../../db/order-by.ts';
 import type { AuditLogsTable, Schema } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 
@@ -8,17 +9,18 @@ export type AuditLogRow = Selectable<AuditLogsTable>;
 
 type SortField = (typeof auditLogSortFields)[number];
 
-const columns = sortColumns({ executionTime: 'time' } as const satisfies Record<SortField, string>);
+const order: ListOrder<SortField> = {
+  columns: sortColumns({ executionTime: 'time' } as const satisfies Record<SortField, string>),
+  fallback: [{ column: 'time', direction: 'desc' }],
+  tieBreak: 'id',
+};
 
-export interface AuditLogFilter {
+export interface AuditLogFilter extends ListPage<SortField> {
   userName?: string;
   entityName?: string;
   action?: string;
   startTime?: string;
   endTime?: string;
-  skip: number;
-  take: number;
-  sorting: readonly SortKey<SortField>[];
 }
 
 /** Newest first unless sorted otherwise; user name by containment, entity and action exactly (any case), time range inclusive. */
@@ -38,17 +40,5 @@ export async function listAuditLogs(
   }
   if (filter.startTime) query = query.where('time', '>=', new Date(filter.startTime));
   if (filter.endTime) query = query.where('time', '<=', new Date(filter.endTime));
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .$call((q) =>
-        withOrder(q, orderTerms(filter.sorting, columns, [{ column: 'time', direction: 'desc' }])),
-      )
-      .orderBy('id', 'desc')
-      .offset(filter.skip)
-      .limit(filter.take)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return listPage(query, (q) => q.selectAll(), filter, order);
 }

@@ -1,5 +1,6 @@
 import type { AuditLogEntry, endpoints, PagedResult, ParsedQueryOf } from '@inventory/contracts';
 import { HOST_TENANT_ID } from '../../db/database.ts';
+import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { listAuditLogs, type AuditLogRow } from './audit-log.repository.ts';
 
@@ -43,9 +44,7 @@ export async function getAuditLogs(
       action: query.Action,
       startTime: query.StartTime,
       endTime: query.EndTime,
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-      sorting: query.Sorting,
+      ...pageOf(query),
     }),
   );
   return { items: rows.map(toAuditLogEntry), totalCount: total };

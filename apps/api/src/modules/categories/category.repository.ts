@@ -1,9 +1,10 @@
-import type { SortKey, categorySortFields } from '@inventory/contracts';
+import type { categorySortFields } from '@inventory/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
-import { orderTerms, sortColumns } from '../../db/order-by.ts';
+import { listOrder, listPage, type ListPage } from '../../db/list-page.ts';
 import { containsPattern, descendantsPattern } from '../../db/like-pattern.ts';
 import type { CategoriesTable, Schema } from '../../db/schema.ts';
+import { masterTable } from '../master-data/master-table.repository.ts';
 
 export type CategoryRow = Selectable<CategoriesTable>;
 
@@ -17,12 +18,11 @@ export interface CategoryFields {
 
 type SortField = (typeof categorySortFields)[number];
 
-const columns = sortColumns({
-  name: 'normalized_name',
-  sort: 'sort',
-  code: 'code',
-  creationTime: 'creation_time',
-} as const satisfies Record<SortField, string>);
+// By default the tree order (code), which lists parents before their children.
+const order = listOrder<SortField>(
+  { name: 'normalized_name', sort: 'sort', code: 'code', creationTime: 'creation_time' },
+  { column: 'code', direction: 'asc' },
+);
 
 /**
  * Serializes writes to one tenant's tree for the rest of the transaction: sibling numbers are read then used,
@@ -34,38 +34,32 @@ export async function lockTree(trx: Kysely<Schema>, tenantId: string): Promise<v
 
 export async function listCategories(
   trx: Kysely<Schema>,
-  page: {
-    skip: number;
-    take: number;
-    filter?: string;
-    parentId?: string;
-    sorting: readonly SortKey<SortField>[];
-  },
+  page: ListPage<SortField> & { filter?: string; parentId?: string },
 ): Promise<{ rows: CategoryRow[]; total: number }> {
   let query = trx.selectFrom('categories').where('is_deleted', '=', false);
   if (page.filter) query = query.where('name', 'ilike', containsPattern(page.filter));
   if (page.parentId) query = query.where('parent_id', '=', page.parentId);
-  let ordered = query.selectAll();
-  // By default the tree order (code), which lists parents before their children.
-  for (const { column, direction } of orderTerms(page.sorting, columns, [
-    { column: 'code', direction: 'asc' },
-  ]))
-    ordered = ordered.orderBy(column, direction);
-  const [rows, count] = await Promise.all([
-    ordered.orderBy('id').offset(page.skip).limit(page.take).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return listPage(query, (q) => q.selectAll(), page, order);
 }
 
-export async function findCategory(trx: Kysely<Schema>, id: string): Promise<CategoryRow | undefined> {
-  return trx
-    .selectFrom('categories')
-    .selectAll()
-    .where('id', '=', id)
-    .where('is_deleted', '=', false)
-    .executeTakeFirst();
-}
+/** Names are unique among live siblings (`findSiblingByName`), so the table's own key lookup is not used. */
+export const categoryTable = masterTable<'categories', CategoryRow, CategoryFields & { code: string }>({
+  table: 'categories',
+  key: 'normalized_name',
+  softDelete: true,
+  values: (f) => ({
+    parent_id: f.parentId,
+    code: f.code,
+    name: f.name,
+    normalized_name: normalizeName(f.name),
+    cover_image: f.coverImage,
+    sort: f.sort,
+    color: f.color,
+  }),
+  newRow: { extra_properties: '{}' },
+});
+
+export const insertCategory = categoryTable.insert;
 
 /** A live sibling (same parent) with this name, other than `exceptId`. */
 export async function findSiblingByName(
@@ -98,63 +92,6 @@ export async function lastChildCode(
     .limit(1)
     .executeTakeFirst();
   return row?.code;
-}
-
-export async function insertCategory(
-  trx: Kysely<Schema>,
-  row: CategoryFields & {
-    tenantId: string;
-    id: string;
-    code: string;
-    stamp: string;
-    creatorId: string | null;
-    time: Date;
-  },
-): Promise<CategoryRow> {
-  return trx
-    .insertInto('categories')
-    .values({
-      tenant_id: row.tenantId,
-      id: row.id,
-      parent_id: row.parentId,
-      code: row.code,
-      name: row.name,
-      normalized_name: normalizeName(row.name),
-      cover_image: row.coverImage,
-      sort: row.sort,
-      color: row.color,
-      concurrency_stamp: row.stamp,
-      creation_time: row.time,
-      creator_id: row.creatorId,
-      extra_properties: '{}',
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export async function updateCategory(
-  trx: Kysely<Schema>,
-  id: string,
-  fields: CategoryFields & { code: string; stamp: string; modifierId: string | null; time: Date },
-): Promise<CategoryRow | undefined> {
-  return trx
-    .updateTable('categories')
-    .set({
-      parent_id: fields.parentId,
-      code: fields.code,
-      name: fields.name,
-      normalized_name: normalizeName(fields.name),
-      cover_image: fields.coverImage,
-      sort: fields.sort,
-      color: fields.color,
-      concurrency_stamp: fields.stamp,
-      last_modification_time: fields.time,
-      last_modifier_id: fields.modifierId,
-    })
-    .where('id', '=', id)
-    .where('is_deleted', '=', false)
-    .returningAll()
-    .executeTakeFirst();
 }
 
 /** Moves the codes of every descendant of `oldCode` (deleted ones too) under `newCode`. */
@@ -191,19 +128,6 @@ export async function countDependents(
       .executeTakeFirstOrThrow(),
   ]);
   return { children: Number(children.n), skus: Number(skus.n) };
-}
-
-export async function softDeleteCategory(
-  trx: Kysely<Schema>,
-  id: string,
-  deleter: { deleterId: string | null; time: Date },
-): Promise<void> {
-  await trx
-    .updateTable('categories')
-    .set({ is_deleted: true, deleter_id: deleter.deleterId, deletion_time: deleter.time })
-    .where('id', '=', id)
-    .where('is_deleted', '=', false)
-    .execute();
 }
 
 /**

@@ -1,13 +1,8 @@
 import { endpoints } from '@inventory/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import {
-  createCategory,
-  deleteCategory,
-  getCategories,
-  getCategory,
-  updateCategoryById,
-} from './category.service.ts';
+import { createCategory, deleteCategory, getCategories, getCategory } from './category.service.ts';
+import { updateCategoryById } from './category.service.ts';
 
 export function registerCategoryRoutes(app: FastifyInstance): void {
   const e = endpoints.category;

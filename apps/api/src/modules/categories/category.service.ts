@@ -1,32 +1,16 @@
-import {
-  ErrorCodes,
-  type Category,
-  type endpoints,
-  type PagedResult,
-  type ParsedBodyOf,
-  type ParsedQueryOf,
-} from '@inventory/contracts';
+import { ErrorCodes } from '@inventory/contracts';
+import type { Category, endpoints, PagedResult, ParsedBodyOf, ParsedQueryOf } from '@inventory/contracts';
 import type { Kysely } from 'kysely';
 import { newId, newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit, changedFields, type FieldValues } from '../audit/audit.ts';
 import { childCode, isSelfOrDescendant, lastNumber } from './category-code.ts';
-import {
-  countDependents,
-  findCategory,
-  findSiblingByName,
-  insertCategory,
-  lastChildCode,
-  listCategories,
-  lockTree,
-  rebaseDescendants,
-  softDeleteCategory,
-  updateCategory,
-  type CategoryFields,
-  type CategoryRow,
-} from './category.repository.ts';
+import { countDependents, categoryTable, findSiblingByName, lastChildCode } from './category.repository.ts';
+import { listCategories, lockTree, rebaseDescendants } from './category.repository.ts';
+import type { CategoryFields, CategoryRow } from './category.repository.ts';
 
 const entityName = 'Category';
 
@@ -72,7 +56,7 @@ function fieldsOfRow(row: CategoryRow): CategoryFields {
 
 async function loadParent(trx: Kysely<Schema>, parentId: string | null): Promise<CategoryRow | null> {
   if (!parentId) return null;
-  const parent = await findCategory(trx, parentId);
+  const parent = await categoryTable.find(trx, parentId);
   if (!parent) throw new EntityNotFoundError(entityName, parentId);
   return parent;
 }
@@ -101,19 +85,13 @@ async function nextChildCode(trx: Kysely<Schema>, parent: CategoryRow | null): P
 
 export async function getCategories(scope: RequestScope, query: ListQuery): Promise<PagedResult<Category>> {
   const { rows, total } = await scope.db.run((trx) =>
-    listCategories(trx, {
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-      filter: query.Filter,
-      parentId: query.ParentId?.toLowerCase(),
-      sorting: query.Sorting,
-    }),
+    listCategories(trx, { ...pageOf(query), filter: query.Filter, parentId: query.ParentId?.toLowerCase() }),
   );
   return { items: rows.map(toCategory), totalCount: total };
 }
 
 export async function getCategory(scope: RequestScope, id: string): Promise<Category> {
-  const row = await scope.db.run((trx) => findCategory(trx, id.toLowerCase()));
+  const row = await scope.db.run((trx) => categoryTable.find(trx, id.toLowerCase()));
   if (!row) throw new EntityNotFoundError(entityName, id);
   return toCategory(row);
 }
@@ -126,15 +104,17 @@ export async function createCategory(scope: RequestScope, input: SaveInput): Pro
     const parent = await loadParent(trx, fields.parentId);
     await ensureUniqueName(trx, fields);
     const code = await nextChildCode(trx, parent);
-    const row = await insertCategory(trx, {
-      ...fields,
-      code,
-      tenantId: scope.db.tenantId,
-      id: newId(time.getTime()),
-      stamp: newStamp(),
-      creatorId: scope.user?.sub ?? null,
-      time,
-    }).catch((error: unknown) => rethrowDuplicate(error, fields.name));
+    const row = await categoryTable
+      .insert(trx, {
+        ...fields,
+        code,
+        tenantId: scope.db.tenantId,
+        id: newId(time.getTime()),
+        stamp: newStamp(),
+        creatorId: scope.user?.sub ?? null,
+        time,
+      })
+      .catch((error: unknown) => rethrowDuplicate(error, fields.name));
     await audit(trx, scope, {
       entityName,
       entityId: row.id,
@@ -157,7 +137,7 @@ export async function updateCategoryById(
   const time = new Date();
   return scope.db.run(async (trx) => {
     await lockTree(trx, scope.db.tenantId);
-    const current = await findCategory(trx, id);
+    const current = await categoryTable.find(trx, id);
     if (!current) throw new EntityNotFoundError(entityName, id);
     const parent = await loadParent(trx, fields.parentId);
     if (parent && isSelfOrDescendant(parent.code, current.code)) {
@@ -167,13 +147,15 @@ export async function updateCategoryById(
     const moved = (parent?.id ?? null) !== current.parent_id;
     const code = moved ? await nextChildCode(trx, parent) : current.code;
     if (moved) await rebaseDescendants(trx, current.code, code);
-    const row = await updateCategory(trx, id, {
-      ...fields,
-      code,
-      stamp: newStamp(),
-      modifierId: scope.user?.sub ?? null,
-      time,
-    }).catch((error: unknown) => rethrowDuplicate(error, fields.name));
+    const row = await categoryTable
+      .update(trx, id, current.concurrency_stamp, {
+        ...fields,
+        code,
+        stamp: newStamp(),
+        modifierId: scope.user?.sub ?? null,
+        time,
+      })
+      .catch((error: unknown) => rethrowDuplicate(error, fields.name));
     if (!row) throw new EntityNotFoundError(entityName, id);
     await audit(trx, scope, {
       entityName,
@@ -194,13 +176,13 @@ export async function deleteCategory(scope: RequestScope, rawId: string): Promis
   const time = new Date();
   await scope.db.run(async (trx) => {
     await lockTree(trx, scope.db.tenantId);
-    const current = await findCategory(trx, id);
+    const current = await categoryTable.find(trx, id);
     if (!current) throw new EntityNotFoundError(entityName, id);
     const dependents = await countDependents(trx, id);
     if (dependents.children > 0 || dependents.skus > 0) {
       throw new BusinessError(ErrorCodes.CategoryHasChildren, { name: current.name, ...dependents });
     }
-    await softDeleteCategory(trx, id, { deleterId: scope.user?.sub ?? null, time });
+    await categoryTable.softDelete(trx, id, { deleterId: scope.user?.sub ?? null, time });
     await audit(trx, scope, {
       entityName,
       entityId: id,

@@ -1,12 +1,8 @@
 import { endpoints } from '@inventory/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import {
-  createCustomization,
-  deleteCustomization,
-  getCustomizations,
-  updateCustomizationById,
-} from './customization.service.ts';
+import { createCustomization, deleteCustomization, getCustomizations } from './customization.service.ts';
+import { updateCustomizationById } from './customization.service.ts';
 
 export function registerCustomizationRoutes(app: FastifyInstance): void {
   const e = endpoints.customization;

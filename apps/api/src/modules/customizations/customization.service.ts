@@ -1,11 +1,6 @@
-import {
-  ErrorCodes,
-  type Customization,
-  type endpoints,
-  type PagedResult,
-  type ParsedBodyOf,
-  type ParsedQueryOf,
-} from '@inventory/contracts';
+import { ErrorCodes } from '@inventory/contracts';
+import type { Customization, endpoints, PagedResult, ParsedBodyOf } from '@inventory/contracts';
+import type { ParsedQueryOf } from '@inventory/contracts';
 import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';

@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { listPage, type ListPage } from '../../db/list-page.ts';
+import type { SortKey } from '@inventory/contracts';
+import { listPage, pageOf, type ListPage } from '../../db/list-page.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 
 // The list queries of the four document kinds (product-spec §3 "Filters"). Each kind names its header table and
@@ -13,6 +14,27 @@ export interface DocumentListFilter<F extends string> extends ListPage<F> {
   creator?: string;
   includeDiscarded: boolean;
   state?: number;
+}
+
+/** The filters every document list call has, from its ABP query. */
+export function documentFilterOf<F extends string>(query: {
+  SkipCount: number;
+  MaxResultCount: number;
+  Sorting: readonly SortKey<F>[];
+  StartTime?: string;
+  EndTime?: string;
+  Creator?: string;
+  IsNeedDiscard?: boolean;
+  State?: number;
+}): DocumentListFilter<F> {
+  return {
+    ...pageOf(query),
+    startTime: query.StartTime,
+    endTime: query.EndTime,
+    creator: query.Creator,
+    includeDiscarded: query.IsNeedDiscard ?? false,
+    state: query.State,
+  };
 }
 
 /** SKU filters of a list: name or code containing the text; a category's subtree (null: an unknown category). */

@@ -1,21 +1,10 @@
 import { ErrorCodes } from '@inventory/contracts';
-import {
-  Decimal,
-  DocumentState,
-  assertUnreachable,
-  enumName,
-  type InvalidDocumentError,
-  type LifecycleState,
-  type OverProgressError,
-  type TransitionError,
-} from '@inventory/domain';
-import {
-  BusinessError,
-  EntityNotFoundError,
-  PermissionDeniedError,
-  ValidationError,
-  type AppError,
-} from '../../errors/app-errors.ts';
+import { Decimal, DocumentState, assertUnreachable, enumName } from '@inventory/domain';
+import type { InvalidDocumentError, LifecycleState, OverProgressError } from '@inventory/domain';
+import type { TransitionError } from '@inventory/domain';
+import { BusinessError, EntityNotFoundError, PermissionDeniedError } from '../../errors/app-errors.ts';
+import { ValidationError } from '../../errors/app-errors.ts';
+import type { AppError } from '../../errors/app-errors.ts';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import type { RequestScope } from '../../http/request-scope.ts';

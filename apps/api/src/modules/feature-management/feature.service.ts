@@ -1,18 +1,9 @@
-import {
-  allFeatures,
-  type endpoints,
-  type FeatureList,
-  type ParsedBodyOf,
-  type ParsedQueryOf,
-} from '@inventory/contracts';
+import { allFeatures } from '@inventory/contracts';
+import type { endpoints, FeatureList, ParsedBodyOf, ParsedQueryOf } from '@inventory/contracts';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
-import {
-  EntityNotFoundError,
-  PermissionDeniedError,
-  ValidationError,
-  type ValidationFailure,
-} from '../../errors/app-errors.ts';
+import { EntityNotFoundError, PermissionDeniedError, ValidationError } from '../../errors/app-errors.ts';
+import type { ValidationFailure } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { isTextKey, translate, type Culture } from '@inventory/contracts/server-texts';
 import { featureValueRows } from '../../auth/access.repository.ts';

@@ -1,7 +1,7 @@
-import type { SortKey, identityUserSortFields } from '@inventory/contracts';
+import type { identityUserSortFields } from '@inventory/contracts';
 import type { Kysely } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
-import { orderTerms, sortColumns } from '../../db/order-by.ts';
+import { listOrder, listPage, type ListPage } from '../../db/list-page.ts';
 import type { Schema } from '../../db/schema.ts';
 import type { UserRow } from './user.repository.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
@@ -18,19 +18,22 @@ export interface UserFields {
 
 type SortField = (typeof identityUserSortFields)[number];
 
-const columns = sortColumns({
-  userName: 'normalized_user_name',
-  email: 'normalized_email',
-  name: 'name',
-  surname: 'surname',
-  phoneNumber: 'phone_number',
-  isActive: 'is_active',
-  creationTime: 'creation_time',
-} as const satisfies Record<SortField, string>);
+const order = listOrder<SortField>(
+  {
+    userName: 'normalized_user_name',
+    email: 'normalized_email',
+    name: 'name',
+    surname: 'surname',
+    phoneNumber: 'phone_number',
+    isActive: 'is_active',
+    creationTime: 'creation_time',
+  },
+  { column: 'creation_time', direction: 'desc' },
+);
 
 export async function listUsers(
   trx: Kysely<Schema>,
-  page: { skip: number; take: number; filter?: string; sorting: readonly SortKey<SortField>[] },
+  page: ListPage<SortField> & { filter?: string },
 ): Promise<{ rows: UserRow[]; total: number }> {
   let query = trx.selectFrom('users').where('is_deleted', '=', false);
   if (page.filter) {
@@ -45,16 +48,7 @@ export async function listUsers(
       ]),
     );
   }
-  let ordered = query.selectAll();
-  for (const { column, direction } of orderTerms(page.sorting, columns, [
-    { column: 'creation_time', direction: 'desc' },
-  ]))
-    ordered = ordered.orderBy(column, direction);
-  const [rows, count] = await Promise.all([
-    ordered.orderBy('id').offset(page.skip).limit(page.take).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return listPage(query, (q) => q.selectAll(), page, order);
 }
 
 /** Live users of the tenant, by user name (the "creator" pickers). */

@@ -1,24 +1,11 @@
 import { endpoints } from '@inventory/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import {
-  createRole,
-  deleteRoleById,
-  getAllRoles,
-  getRole,
-  getRoles,
-  updateRoleById,
-} from './role.service.ts';
+import { createRole, deleteRoleById, getAllRoles, getRole, getRoles } from './role.service.ts';
+import { updateRoleById } from './role.service.ts';
 import { getAssignableRoles, getUserRoles, updateUserRoles } from './user-roles.service.ts';
-import {
-  createUser,
-  deleteUserById,
-  findUserByEmail,
-  findUserByUserName,
-  getUser,
-  getUsers,
-  updateUserById,
-} from './user.service.ts';
+import { createUser, deleteUserById, findUserByEmail, findUserByUserName, getUser } from './user.service.ts';
+import { getUsers, updateUserById } from './user.service.ts';
 
 /** ABP answers a method returning null with 204 and no body (the lookups by user name / e-mail). */
 function answerNullAsNoContent(app: FastifyInstance, names: readonly string[]): void {

@@ -1,12 +1,6 @@
-import {
-  ErrorCodes,
-  type endpoints,
-  type IdentityRole,
-  type ListResult,
-  type PagedResult,
-  type ParsedBodyOf,
-  type ParsedQueryOf,
-} from '@inventory/contracts';
+import { ErrorCodes } from '@inventory/contracts';
+import type { endpoints, IdentityRole, ListResult, PagedResult, ParsedBodyOf } from '@inventory/contracts';
+import type { ParsedQueryOf } from '@inventory/contracts';
 import { BusinessError } from '../../errors/app-errors.ts';
 import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';

@@ -1,28 +1,18 @@
-import {
-  ErrorCodes,
-  type endpoints,
-  type IdentityUser,
-  type PagedResult,
-  type ParsedBodyOf,
-  type ParsedQueryOf,
-} from '@inventory/contracts';
+import { ErrorCodes } from '@inventory/contracts';
+import type { endpoints, IdentityUser, PagedResult, ParsedBodyOf, ParsedQueryOf } from '@inventory/contracts';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/password.ts';
 import { newId, newStamp, normalizeName } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { BusinessError, ConcurrencyError } from '../../errors/app-errors.ts';
+import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { revokeUserSessions } from '../../oidc/session-revocation.ts';
 import { findOtherUserWith, updateUserIfStamp } from './user.repository.ts';
 import { audit, changedFields, type FieldValues } from '../audit/audit.ts';
 import { removeGrants } from './permission-grant.repository.ts';
-import {
-  findUserBy,
-  insertUser,
-  listUsers,
-  softDeleteUser,
-  type UserFields,
-} from './identity-user.repository.ts';
+import { findUserBy, insertUser, listUsers, softDeleteUser } from './identity-user.repository.ts';
+import type { UserFields } from './identity-user.repository.ts';
 import { defaultRoles, replaceUserRoles, rolesOfUser } from './role.repository.ts';
 import { existingUser, roleNamesOf, rolesNamed, toIdentityUser } from './user-lookup.ts';
 
@@ -69,12 +59,7 @@ function rethrowDuplicate(error: unknown, fields: UserFields): never {
 
 export async function getUsers(scope: RequestScope, query: ListQuery): Promise<PagedResult<IdentityUser>> {
   const { rows, total } = await scope.db.run((trx) =>
-    listUsers(trx, {
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-      filter: query.Filter,
-      sorting: query.Sorting,
-    }),
+    listUsers(trx, { ...pageOf(query), filter: query.Filter }),
   );
   return { items: rows.map(toIdentityUser), totalCount: total };
 }

@@ -1,9 +1,5 @@
-import {
-  hostPermissionGroups,
-  tenantPermissionGroups,
-  type PermissionGroup,
-  type PermissionGroupDefinition,
-} from '@inventory/contracts';
+import { hostPermissionGroups, tenantPermissionGroups } from '@inventory/contracts';
+import type { PermissionGroup, PermissionGroupDefinition } from '@inventory/contracts';
 import type { FeatureValues } from '@inventory/domain';
 import { isTextKey, translate, type Culture } from '@inventory/contracts/server-texts';
 import { isPermissionAvailable } from '../../auth/access.service.ts';

@@ -6,19 +6,11 @@ import type { RequestScope } from '../../http/request-scope.ts';
 import { findUser } from '../identity/user.repository.ts';
 import { audit } from '../audit/audit.ts';
 import { roleTable, rolesOfUser } from '../identity/role.repository.ts';
-import {
-  addGrants,
-  grantNames,
-  grantsOfRoles,
-  removeGrants,
-  type ProviderName,
-} from '../identity/permission-grant.repository.ts';
-import {
-  definedPermissions,
-  permissionGroupsOf,
-  permissionTree,
-  type GrantState,
-} from './permission-tree.ts';
+import { addGrants, grantNames, grantsOfRoles } from '../identity/permission-grant.repository.ts';
+import { removeGrants } from '../identity/permission-grant.repository.ts';
+import type { ProviderName } from '../identity/permission-grant.repository.ts';
+import { definedPermissions, permissionGroupsOf, permissionTree } from './permission-tree.ts';
+import type { GrantState } from './permission-tree.ts';
 
 type ProviderQuery = ParsedQueryOf<typeof endpoints.permissionManagement.get>;
 type UpdateInput = ParsedBodyOf<typeof endpoints.permissionManagement.update>;

@@ -1,16 +1,7 @@
 import { ErrorCodes, type endpoints, type ParsedBodyOf } from '@inventory/contracts';
-import {
-  DocumentState,
-  StockType,
-  WarehouseInvoiceType,
-  dec,
-  documentPrefix,
-  expirationTime,
-  fitsMoney,
-  purchaseTotal,
-  purchaseTransition,
-  validateSubmission,
-} from '@inventory/domain';
+import { DocumentState, StockType, WarehouseInvoiceType, dec, documentPrefix } from '@inventory/domain';
+import { expirationTime, fitsMoney, purchaseTotal, purchaseTransition } from '@inventory/domain';
+import { validateSubmission } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
@@ -25,12 +16,8 @@ import { loadStockSettings } from '../stock/stock-context.ts';
 import { contentSummary, invalidDocument } from '../documents/document-rules.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { saveInvoiceIn } from '../warehouse-invoices/warehouse-invoice-save.ts';
-import {
-  findPurchaseLines,
-  lockPurchase,
-  type PurchaseLine,
-  purchaseTable,
-} from './purchase-invoice.repository.ts';
+import { findPurchaseLines, lockPurchase, purchaseTable } from './purchase-invoice.repository.ts';
+import type { PurchaseLine } from './purchase-invoice.repository.ts';
 
 export type SavePurchaseInput = ParsedBodyOf<typeof endpoints.purchaseInvoice.save>;
 

@@ -3,16 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
-import {
-  deletePurchaseInvoice,
-  discardPurchaseInvoice,
-  finishPurchaseInvoice,
-  getPurchaseInvoice,
-  getPurchaseInvoices,
-  getPurchaseItems,
-  savePurchaseInvoice,
-  setPurchaseRemarks,
-} from './purchase-invoice.service.ts';
+import { deletePurchaseInvoice, discardPurchaseInvoice } from './purchase-invoice.service.ts';
+import { finishPurchaseInvoice, getPurchaseInvoice } from './purchase-invoice.service.ts';
+import { getPurchaseInvoices, getPurchaseItems, savePurchaseInvoice } from './purchase-invoice.service.ts';
+import { setPurchaseRemarks } from './purchase-invoice.service.ts';
 
 export function registerPurchaseInvoiceRoutes(
   app: FastifyInstance,

@@ -1,27 +1,19 @@
-import type {
-  endpoints,
-  PagedResult,
-  ParsedQueryOf,
-  PurchaseInvoice,
-  PurchaseItem,
-} from '@inventory/contracts';
+import type { endpoints, PagedResult, ParsedQueryOf, PurchaseInvoice } from '@inventory/contracts';
+import type { PurchaseItem } from '@inventory/contracts';
 import { Decimal, purchaseTransition } from '@inventory/domain';
+import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { readDocument, saveIdempotently, type DocumentReader } from '../documents/document-calls.ts';
+import { documentFilterOf } from '../documents/document-list.ts';
 import { lifecycleCalls, type DocumentLifecycle } from '../documents/document-lifecycle.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
 import { savePurchaseIn, type SavePurchaseInput } from './purchase-invoice-save.ts';
 import { findSupplierNames } from '../suppliers/supplier.repository.ts';
 import { toPurchaseDtos, toPurchaseItems } from './purchase-invoice.mapper.ts';
-import {
-  deletePurchase,
-  findPurchase,
-  findPurchaseLines,
-  lockPurchase,
-  patchPurchase,
-  type PurchaseRow,
-} from './purchase-invoice.repository.ts';
+import { deletePurchase, findPurchase, findPurchaseLines } from './purchase-invoice.repository.ts';
+import { lockPurchase, patchPurchase } from './purchase-invoice.repository.ts';
+import type { PurchaseRow } from './purchase-invoice.repository.ts';
 import { listPurchaseLines, listPurchases } from './purchase-list.repository.ts';
 
 type ListQuery = ParsedQueryOf<typeof endpoints.purchaseInvoice.list>;
@@ -60,15 +52,8 @@ export function getPurchaseInvoices(
   return scope.db.run(async (trx) => {
     const code = query.AttributeId ? await findCategoryCode(trx, query.AttributeId) : undefined;
     const { rows, total } = await listPurchases(trx, {
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-      sorting: query.Sorting,
-      startTime: query.StartTime,
-      endTime: query.EndTime,
-      creator: query.Creator,
+      ...documentFilterOf(query),
       categoryCode: code,
-      includeDiscarded: query.IsNeedDiscard ?? false,
-      state: query.State,
       skuName: query.SKUName,
       warehouseInvoiceNumber: query.WarehouseInvoiceNumber,
       supplier: query.Supplier,
@@ -84,9 +69,7 @@ export function getPurchaseItems(
   return scope.db.run(async (trx) => {
     const code = query.AttributeId ? await findCategoryCode(trx, query.AttributeId) : undefined;
     const { rows, total } = await listPurchaseLines(trx, {
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-      sorting: query.Sorting,
+      ...pageOf(query),
       searchKey: query.SearchKey,
       categoryCode: code,
       state: query.State,

@@ -4,12 +4,8 @@ import { sortColumns } from '../../db/order-by.ts';
 import type { Schema } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { listPage, type ListPage } from '../../db/list-page.ts';
-import {
-  documentListQuery,
-  hasSkuFilter,
-  lineStateFilter,
-  skuConditions,
-} from '../documents/document-list.ts';
+import { documentListQuery, hasSkuFilter, lineStateFilter } from '../documents/document-list.ts';
+import { skuConditions } from '../documents/document-list.ts';
 import type { DocumentListFilter, SkuFilter } from '../documents/document-list.ts';
 import type { PurchaseRow, PurchaseLineRow } from './purchase-invoice.repository.ts';
 

@@ -1,12 +1,5 @@
-import {
-  Decimal,
-  DocumentState,
-  StockType,
-  WarehouseInvoiceType,
-  addProgress,
-  isComplete,
-  purchaseTransition,
-} from '@inventory/domain';
+import { Decimal, DocumentState, StockType, WarehouseInvoiceType, addProgress } from '@inventory/domain';
+import { isComplete, purchaseTransition } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
@@ -16,21 +9,11 @@ import { audit } from '../audit/audit.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import type { LineFeed, LinkedSubmit } from '../documents/linked-lines.ts';
 import { overReceipt, transitionRefusal } from '../documents/document-rules.ts';
-import {
-  incomingByLine,
-  requireKnownLines,
-  requireProcessing,
-  requireSameSku,
-} from '../documents/linked-progress.ts';
-import {
-  findLineInvoiceIds,
-  findLinePrices,
-  findPurchaseLines,
-  lockPurchase,
-  lockPurchaseLinesById,
-  patchPurchase,
-  setInStockCount,
-} from './purchase-invoice.repository.ts';
+import { incomingByLine, requireKnownLines, requireProcessing } from '../documents/linked-progress.ts';
+import { requireSameSku } from '../documents/linked-progress.ts';
+import { findLineInvoiceIds, findLinePrices, findPurchaseLines } from './purchase-invoice.repository.ts';
+import { lockPurchase, lockPurchaseLinesById, patchPurchase } from './purchase-invoice.repository.ts';
+import { setInStockCount } from './purchase-invoice.repository.ts';
 
 /**
  * A warehouse In of type Purchase naming purchase lines receives them (business-rules §6): each line's

@@ -1,37 +1,19 @@
-import {
-  Decimal,
-  DocumentState,
-  StockType,
-  WarehouseInvoiceType,
-  addProgress,
-  isComplete,
-  sellTransition,
-  totalCost,
-} from '@inventory/domain';
+import { Decimal, DocumentState, StockType, WarehouseInvoiceType, addProgress } from '@inventory/domain';
+import { isComplete, sellTransition, totalCost } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { ConcurrencyError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
-import {
-  incomingByLine,
-  requireKnownLines,
-  requireProcessing,
-  requireSameSku,
-} from '../documents/linked-progress.ts';
+import { incomingByLine, requireKnownLines, requireProcessing } from '../documents/linked-progress.ts';
+import { requireSameSku } from '../documents/linked-progress.ts';
 import { findBatchCosts } from '../stock/batch.repository.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import type { LineFeed, LinkedSubmit } from '../documents/linked-lines.ts';
 import { overReceipt, transitionRefusal } from '../documents/document-rules.ts';
-import {
-  findLineInvoiceIds,
-  findSellLines,
-  lockSell,
-  lockSellLinesById,
-  patchSell,
-  recordDelivery,
-} from './sell-invoice.repository.ts';
+import { findLineInvoiceIds, findSellLines, lockSell, lockSellLinesById } from './sell-invoice.repository.ts';
+import { patchSell, recordDelivery } from './sell-invoice.repository.ts';
 
 /**
  * A warehouse Out of type Sale naming sell lines delivers them (business-rules §6): each line's `outCount` grows

@@ -1,15 +1,6 @@
 import { ErrorCodes, type endpoints, type ParsedBodyOf } from '@inventory/contracts';
-import {
-  DocumentState,
-  StockType,
-  WarehouseInvoiceType,
-  dec,
-  documentPrefix,
-  fitsMoney,
-  sellTotals,
-  sellTransition,
-  validateSubmission,
-} from '@inventory/domain';
+import { DocumentState, StockType, WarehouseInvoiceType, dec, documentPrefix } from '@inventory/domain';
+import { fitsMoney, sellTotals, sellTransition, validateSubmission } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';

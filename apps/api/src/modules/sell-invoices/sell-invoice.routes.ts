@@ -3,16 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
-import {
-  deleteSellInvoice,
-  discardSellInvoice,
-  finishSellInvoice,
-  getSellInvoice,
-  getSellInvoices,
-  getSellLines,
-  saveSellInvoice,
-  setSellRemarks,
-} from './sell-invoice.service.ts';
+import { deleteSellInvoice, discardSellInvoice, finishSellInvoice } from './sell-invoice.service.ts';
+import { getSellInvoice, getSellInvoices, getSellLines, saveSellInvoice } from './sell-invoice.service.ts';
+import { setSellRemarks } from './sell-invoice.service.ts';
 
 export function registerSellInvoiceRoutes(
   app: FastifyInstance,

@@ -1,20 +1,16 @@
 import type { endpoints, PagedResult, ParsedQueryOf, SellInvoice, SellLine } from '@inventory/contracts';
 import { Decimal, sellTransition } from '@inventory/domain';
+import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { readDocument, saveIdempotently, type DocumentReader } from '../documents/document-calls.ts';
+import { documentFilterOf } from '../documents/document-list.ts';
 import { lifecycleCalls, type DocumentLifecycle } from '../documents/document-lifecycle.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
 import { saveSellIn, type SaveSellInput } from './sell-invoice-save.ts';
 import { toSellDtos, toSellLines } from './sell-invoice.mapper.ts';
-import {
-  deleteSell,
-  findSell,
-  findSellLines,
-  lockSell,
-  patchSell,
-  type SellRow,
-} from './sell-invoice.repository.ts';
+import { deleteSell, findSell, findSellLines, lockSell, patchSell } from './sell-invoice.repository.ts';
+import type { SellRow } from './sell-invoice.repository.ts';
 import { listSellLines, listSells } from './sell-list.repository.ts';
 
 type ListQuery = ParsedQueryOf<typeof endpoints.sellInvoice.list>;
@@ -49,15 +45,8 @@ export function getSellInvoices(scope: RequestScope, query: ListQuery): Promise<
   return scope.db.run(async (trx) => {
     const code = query.AttributeId ? await findCategoryCode(trx, query.AttributeId) : undefined;
     const { rows, total } = await listSells(trx, {
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-      sorting: query.Sorting,
-      startTime: query.StartTime,
-      endTime: query.EndTime,
-      creator: query.Creator,
+      ...documentFilterOf(query),
       categoryCode: code,
-      includeDiscarded: query.IsNeedDiscard ?? false,
-      state: query.State,
       searchKey: query.SearchKey,
       marketingChannel: query.MarketingChannel,
     });
@@ -68,9 +57,7 @@ export function getSellInvoices(scope: RequestScope, query: ListQuery): Promise<
 export function getSellLines(scope: RequestScope, query: ItemListQuery): Promise<PagedResult<SellLine>> {
   return scope.db.run(async (trx) => {
     const { rows, total } = await listSellLines(trx, {
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-      sorting: query.Sorting,
+      ...pageOf(query),
       searchKey: query.SearchKey,
       state: query.State,
     });

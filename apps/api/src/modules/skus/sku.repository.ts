@@ -1,7 +1,8 @@
-import type { SortKey, skuSortFields } from '@inventory/contracts';
+import type { skuSortFields } from '@inventory/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { normalizeName } from '../../db/ids.ts';
-import { orderTerms, sortColumns } from '../../db/order-by.ts';
+import { listPage, type ListOrder, type ListPage } from '../../db/list-page.ts';
+import { sortColumns } from '../../db/order-by.ts';
 import { containsPattern, descendantsPattern } from '../../db/like-pattern.ts';
 import type { Schema, SkusTable } from '../../db/schema.ts';
 
@@ -23,27 +24,29 @@ export interface SkuFields {
 
 type SortField = (typeof skuSortFields)[number];
 
-export interface SkuListFilter {
-  skip: number;
-  take: number;
+export interface SkuListFilter extends ListPage<SortField> {
   code?: string;
   name?: string;
   /** The code of the category whose subtree to list (AttributeId with its descendants). */
   categoryCode?: string;
   kind?: number;
   state?: number;
-  sorting: readonly SortKey<SortField>[];
 }
 
-const columns = sortColumns({
-  code: 'skus.normalized_code',
-  name: 'skus.name',
-  unit: 'skus.unit',
-  cost: 'skus.cost',
-  state: 'skus.state',
-  kind: 'skus.kind',
-  creationTime: 'skus.creation_time',
-} as const satisfies Record<SortField, string>);
+const order: ListOrder<SortField> = {
+  columns: sortColumns({
+    code: 'skus.normalized_code',
+    name: 'skus.name',
+    unit: 'skus.unit',
+    cost: 'skus.cost',
+    state: 'skus.state',
+    kind: 'skus.kind',
+    creationTime: 'skus.creation_time',
+  } as const satisfies Record<SortField, string>),
+  fallback: [{ column: 'skus.creation_time', direction: 'desc' }],
+  tieBreak: 'skus.id',
+  tieBreakDirection: 'asc',
+};
 
 function skusWithAttribute(trx: Kysely<Schema>) {
   return trx
@@ -75,16 +78,7 @@ export async function listSkus(
       ]),
     );
   }
-  let ordered = query.selectAll('skus').select('categories.name as attribute');
-  for (const { column, direction } of orderTerms(filter.sorting, columns, [
-    { column: 'skus.creation_time', direction: 'desc' },
-  ]))
-    ordered = ordered.orderBy(column, direction);
-  const [rows, count] = await Promise.all([
-    ordered.orderBy('skus.id').offset(filter.skip).limit(filter.take).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return listPage(query, (q) => q.selectAll('skus').select('categories.name as attribute'), filter, order);
 }
 
 export async function findSku(trx: Kysely<Schema>, id: string): Promise<SkuRow | undefined> {

@@ -1,34 +1,20 @@
-import {
-  ErrorCodes,
-  type endpoints,
-  type PagedResult,
-  type ParsedBodyOf,
-  type ParsedQueryOf,
-  type Sku,
-} from '@inventory/contracts';
+import { ErrorCodes } from '@inventory/contracts';
+import type { endpoints, PagedResult, ParsedBodyOf, ParsedQueryOf, Sku } from '@inventory/contracts';
 import type { Kysely } from 'kysely';
 import { newId, newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
 import { holdsStock } from '../stock/balance.repository.ts';
+import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit, changedFields } from '../audit/audit.ts';
 import { listComponents, replaceComponents } from './sku-component.repository.ts';
 import { componentsOf } from './sku-components.ts';
 import { auditedValues, fieldsOf, fieldsOfRow } from './sku-fields.ts';
 import { loadSku, loadSkus } from './sku-view.ts';
-import {
-  findSku,
-  findSkuIdByCode,
-  findSkus,
-  insertSku,
-  listSkus,
-  nextSkuCodeNumber,
-  setSkusAttribute,
-  softDeleteSku,
-  updateSku,
-} from './sku.repository.ts';
+import { findSku, findSkuIdByCode, findSkus, insertSku, listSkus } from './sku.repository.ts';
+import { nextSkuCodeNumber, setSkusAttribute, softDeleteSku, updateSku } from './sku.repository.ts';
 
 const entityName = 'Sku';
 
@@ -76,14 +62,12 @@ export async function getSkus(scope: RequestScope, query: ListQuery): Promise<Pa
       categoryCode = code;
     }
     const { rows, total } = await listSkus(trx, {
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
+      ...pageOf(query),
       code: query.Code,
       name: query.Name,
       categoryCode,
       kind: query.Kind,
       state: query.State,
-      sorting: query.Sorting,
     });
     return { items: await loadSkus(trx, rows), totalCount: total };
   });

@@ -1,35 +1,18 @@
-import {
-  ErrorCodes,
-  type CheckResult,
-  type endpoints,
-  type PagedResult,
-  type ParsedQueryOf,
-  type StockInfo,
-  type StockProposal,
-  type StockSummary,
-} from '@inventory/contracts';
-import {
-  availableBySku,
-  checkGroupStock,
-  dec,
-  expiryBounds,
-  expiryWindow,
-  planAllocation,
-  statusInWindow,
-} from '@inventory/domain';
+import { ErrorCodes } from '@inventory/contracts';
+import type { CheckResult, endpoints, PagedResult, ParsedQueryOf, StockInfo } from '@inventory/contracts';
+import type { StockProposal, StockSummary } from '@inventory/contracts';
+import { availableBySku, checkGroupStock, dec, expiryBounds, expiryWindow } from '@inventory/domain';
+import { planAllocation, statusInWindow } from '@inventory/domain';
 import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { translate } from '@inventory/contracts/server-texts';
 import { readBalances } from './balance.repository.ts';
 import { findSkuComponents, findSkuInfos, findWarehouseNames } from './sku-lookup.repository.ts';
 import { loadStockSettings } from './stock-context.ts';
 import { shortageLines } from './stock-errors.ts';
-import {
-  listStockBatches,
-  listStockGroups,
-  stockRowsOfSku,
-  type StockFilter,
-} from './stock-list.repository.ts';
+import { listStockBatches, listStockGroups, stockRowsOfSku } from './stock-list.repository.ts';
+import type { StockFilter } from './stock-list.repository.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
 
 type ListQuery = ParsedQueryOf<typeof endpoints.stock.list>;
@@ -51,11 +34,7 @@ export async function getStock(scope: RequestScope, query: ListQuery): Promise<P
       bounds: expiryBounds(now, settings.timeZone, settings.nearExpiryDays),
     };
     const window = expiryWindow(now, settings.timeZone, settings.nearExpiryDays);
-    const { rows, total } = await listStockGroups(trx, filter, {
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-      sorting: query.Sorting,
-    });
+    const { rows, total } = await listStockGroups(trx, filter, pageOf(query));
     const skuIds = rows.map((r) => r.skuId);
     const batches = query.IsNeedBatch ? await listStockBatches(trx, filter, skuIds) : [];
     const [skus, warehouses] = await Promise.all([

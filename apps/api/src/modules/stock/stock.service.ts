@@ -1,16 +1,6 @@
 import { ErrorCodes } from '@inventory/contracts';
-import {
-  Decimal,
-  allocate,
-  applyMovements,
-  dec,
-  moveMovements,
-  outMovements,
-  type Allocation,
-  type AllocationError,
-  type DecimalLike,
-  type StockBalance,
-} from '@inventory/domain';
+import { Decimal, allocate, applyMovements, dec, moveMovements, outMovements } from '@inventory/domain';
+import type { Allocation, AllocationError, DecimalLike, StockBalance } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { BusinessError } from '../../errors/app-errors.ts';

@@ -1,13 +1,8 @@
 import { endpoints } from '@inventory/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import {
-  createSupplier,
-  deleteSupplier,
-  getSupplier,
-  getSuppliers,
-  updateSupplierById,
-} from './supplier.service.ts';
+import { createSupplier, deleteSupplier, getSupplier, getSuppliers } from './supplier.service.ts';
+import { updateSupplierById } from './supplier.service.ts';
 
 export function registerSupplierRoutes(app: FastifyInstance): void {
   const e = endpoints.supplier;

@@ -1,21 +1,11 @@
-import {
-  ErrorCodes,
-  type endpoints,
-  type PagedResult,
-  type ParsedBodyOf,
-  type ParsedQueryOf,
-  type Supplier,
-} from '@inventory/contracts';
+import { ErrorCodes } from '@inventory/contracts';
+import type { endpoints, PagedResult, ParsedBodyOf, ParsedQueryOf, Supplier } from '@inventory/contracts';
 import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { recordCalls, softDeleted, type MasterRecord } from '../master-data/master-record.service.ts';
-import {
-  listSuppliers,
-  supplierTable,
-  type SupplierFields,
-  type SupplierRow,
-} from './supplier.repository.ts';
+import { listSuppliers, supplierTable } from './supplier.repository.ts';
+import type { SupplierFields, SupplierRow } from './supplier.repository.ts';
 
 type SaveInput = ParsedBodyOf<typeof endpoints.supplier.create>;
 type ListQuery = ParsedQueryOf<typeof endpoints.supplier.list>;

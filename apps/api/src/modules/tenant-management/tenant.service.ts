@@ -1,27 +1,14 @@
-import {
-  ErrorCodes,
-  type endpoints,
-  type PagedResult,
-  type ParsedBodyOf,
-  type ParsedQueryOf,
-  type Tenant,
-} from '@inventory/contracts';
+import { ErrorCodes } from '@inventory/contracts';
+import type { endpoints, PagedResult, ParsedBodyOf, ParsedQueryOf, Tenant } from '@inventory/contracts';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/password.ts';
 import { newId, newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
-import {
-  findTenantRecord,
-  findTenantRecordByName,
-  insertTenantRecord,
-  listTenants,
-  renameTenant,
-  softDeleteTenant,
-  type TenantRecord,
-} from './tenant-admin.repository.ts';
+import { listTenants, tenantTable, type TenantRecord } from './tenant-admin.repository.ts';
 import { provisionTenant } from './tenant-provisioning.ts';
 import { requireHost, withinTenant } from './within-tenant.ts';
 
@@ -53,7 +40,7 @@ class DuplicateTenantNameError extends BusinessError {
 }
 
 async function ensureUniqueName(trx: Kysely<Schema>, name: string, exceptId?: string): Promise<void> {
-  if (await findTenantRecordByName(trx, name, exceptId)) throw new DuplicateTenantNameError(name);
+  if (await tenantTable.findByKey(trx, name, exceptId)) throw new DuplicateTenantNameError(name);
 }
 
 /** The unique indexes (upper- and lower-cased name) catch a concurrent create of the same name. */
@@ -63,7 +50,7 @@ function rethrowDuplicate(error: unknown, name: string): never {
 }
 
 export async function existingTenant(trx: Kysely<Schema>, id: string): Promise<TenantRecord> {
-  const row = await findTenantRecord(trx, id);
+  const row = await tenantTable.find(trx, id);
   if (!row) throw new EntityNotFoundError(entityName, id);
   return row;
 }
@@ -71,12 +58,7 @@ export async function existingTenant(trx: Kysely<Schema>, id: string): Promise<T
 export async function getTenants(scope: RequestScope, query: ListQuery): Promise<PagedResult<Tenant>> {
   requireHost(scope, P);
   const { rows, total } = await scope.db.run((trx) =>
-    listTenants(trx, {
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-      filter: query.Filter,
-      sorting: query.Sorting,
-    }),
+    listTenants(trx, { ...pageOf(query), filter: query.Filter }),
   );
   return { items: rows.map(toTenant), totalCount: total };
 }
@@ -96,13 +78,15 @@ export async function createTenant(scope: RequestScope, input: CreateInput): Pro
   return scope.db.run(async (trx) => {
     await ensureUniqueName(trx, input.name);
     const id = newId(time.getTime());
-    const row = await insertTenantRecord(trx, {
-      id,
-      name: input.name,
-      stamp: newStamp(),
-      creatorId,
-      time,
-    }).catch((error: unknown) => rethrowDuplicate(error, input.name));
+    const row = await tenantTable
+      .insert(trx, {
+        id,
+        name: input.name,
+        stamp: newStamp(),
+        creatorId,
+        time,
+      })
+      .catch((error: unknown) => rethrowDuplicate(error, input.name));
     await withinTenant(trx, scope, id, (inTenant) =>
       provisionTenant(inTenant, id, { email: input.adminEmailAddress, passwordHash, creatorId, time }),
     );
@@ -128,12 +112,14 @@ export async function updateTenantById(scope: RequestScope, id: string, input: U
     if (input.concurrencyStamp && input.concurrencyStamp !== current.concurrency_stamp)
       throw new ConcurrencyError();
     await ensureUniqueName(trx, input.name, id);
-    const row = await renameTenant(trx, id, current.concurrency_stamp, {
-      name: input.name,
-      stamp: newStamp(),
-      modifierId: scope.user?.sub ?? null,
-      time,
-    }).catch((error: unknown) => rethrowDuplicate(error, input.name));
+    const row = await tenantTable
+      .update(trx, id, current.concurrency_stamp, {
+        name: input.name,
+        stamp: newStamp(),
+        modifierId: scope.user?.sub ?? null,
+        time,
+      })
+      .catch((error: unknown) => rethrowDuplicate(error, input.name));
     if (!row) throw new ConcurrencyError();
     if (row.name !== current.name) {
       await audit(trx, scope, {
@@ -153,7 +139,7 @@ export async function deleteTenantById(scope: RequestScope, id: string): Promise
   const time = new Date();
   await scope.db.run(async (trx) => {
     await existingTenant(trx, id);
-    await softDeleteTenant(trx, id, { deleterId: scope.user?.sub ?? null, time });
+    await tenantTable.softDelete(trx, id, { deleterId: scope.user?.sub ?? null, time });
     await audit(trx, scope, {
       entityName,
       entityId: id,

@@ -1,23 +1,13 @@
-import {
-  uploadContentTypes,
-  uploadMaxBytes,
-  type endpoints,
-  type ParsedQueryOf,
-  type UploadResult,
-} from '@inventory/contracts';
+import { uploadContentTypes, uploadMaxBytes } from '@inventory/contracts';
+import type { endpoints, ParsedQueryOf, UploadResult } from '@inventory/contracts';
 import type { FastifyRequest } from 'fastify';
 import { newId } from '../../db/ids.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import type { FileStore } from './file-store.ts';
 import { FileTooLargeError, type LocalFileStore } from './local-file-store.ts';
 import { allowedContentType, contentTypeOfFile, extensionOf } from './upload-types.ts';
-import {
-  contentTypeMismatch,
-  contentTypeNotAllowed,
-  fileNotFound,
-  fileTooLarge,
-  UploadLinkError,
-} from './upload-errors.ts';
+import { contentTypeMismatch, contentTypeNotAllowed, fileNotFound, fileTooLarge } from './upload-errors.ts';
+import { UploadLinkError } from './upload-errors.ts';
 import { verifyGrant, type SignedFileGrant } from './url-signature.ts';
 
 type UploadQuery = ParsedQueryOf<typeof endpoints.upload.uploadResult>;

@@ -2,13 +2,8 @@ import type { warehouseInvoiceSortFields } from '@inventory/contracts';
 import { sql, type Kysely } from 'kysely';
 import { sortColumns } from '../../db/order-by.ts';
 import type { Schema } from '../../db/schema.ts';
-import {
-  documentListQuery,
-  hasSkuFilter,
-  skuConditions,
-  type DocumentListFilter,
-  type SkuFilter,
-} from '../documents/document-list.ts';
+import { documentListQuery, hasSkuFilter, skuConditions } from '../documents/document-list.ts';
+import type { DocumentListFilter, SkuFilter } from '../documents/document-list.ts';
 import type { InvoiceRow } from './warehouse-invoice.repository.ts';
 
 type InvoiceSortField = (typeof warehouseInvoiceSortFields)[number];

@@ -1,13 +1,6 @@
 import type { endpoints, ParsedBodyOf } from '@inventory/contracts';
-import {
-  Decimal,
-  DocumentState,
-  StockType,
-  dec,
-  documentPrefix,
-  expirationTime,
-  warehouseTransition,
-} from '@inventory/domain';
+import { Decimal, DocumentState, StockType, dec, documentPrefix, expirationTime } from '@inventory/domain';
+import { warehouseTransition } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
@@ -21,12 +14,8 @@ import { stockContext } from '../stock/stock-context.ts';
 import { runLinkedLines, type LineFeeds } from '../documents/linked-lines.ts';
 import { applyEffect } from './warehouse-invoice-effects.ts';
 import { contentSummary, requireLiveWarehouses } from '../documents/document-rules.ts';
-import {
-  findInvoiceLines,
-  lockInvoice,
-  type InvoiceLine,
-  invoiceTable,
-} from './warehouse-invoice.repository.ts';
+import { findInvoiceLines, lockInvoice, invoiceTable } from './warehouse-invoice.repository.ts';
+import type { InvoiceLine } from './warehouse-invoice.repository.ts';
 
 export type SaveInput = ParsedBodyOf<typeof endpoints.warehouseInvoice.save>;
 type LineInput = SaveInput['items'][number];

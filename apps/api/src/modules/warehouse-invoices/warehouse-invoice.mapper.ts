@@ -1,9 +1,5 @@
-import type {
-  StockType,
-  WarehouseInvoice,
-  WarehouseInvoiceLine,
-  WarehouseInvoiceType,
-} from '@inventory/contracts';
+import type { StockType, WarehouseInvoice, WarehouseInvoiceLine } from '@inventory/contracts';
+import type { WarehouseInvoiceType } from '@inventory/contracts';
 import { dec, type DocumentState } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';

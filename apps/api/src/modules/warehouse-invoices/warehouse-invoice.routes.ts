@@ -3,15 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
-import {
-  deleteWarehouseInvoice,
-  discardWarehouseInvoice,
-  getWarehouseInvoice,
-  getWarehouseInvoices,
-  saveManyWarehouseInvoices,
-  saveWarehouseInvoice,
-  setWarehouseInvoiceRemarks,
-} from './warehouse-invoice.service.ts';
+import { deleteWarehouseInvoice, discardWarehouseInvoice } from './warehouse-invoice.service.ts';
+import { getWarehouseInvoice, getWarehouseInvoices } from './warehouse-invoice.service.ts';
+import { saveManyWarehouseInvoices, saveWarehouseInvoice } from './warehouse-invoice.service.ts';
+import { setWarehouseInvoiceRemarks } from './warehouse-invoice.service.ts';
 
 export function registerWarehouseInvoiceRoutes(
   app: FastifyInstance,

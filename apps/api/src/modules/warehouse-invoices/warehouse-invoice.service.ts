@@ -2,17 +2,13 @@ import type { endpoints, PagedResult, ParsedQueryOf, WarehouseInvoice } from '@i
 import { warehouseTransition } from '@inventory/domain';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { readDocument, saveIdempotently, type DocumentReader } from '../documents/document-calls.ts';
+import { documentFilterOf } from '../documents/document-list.ts';
 import { lifecycleCalls, type DocumentLifecycle } from '../documents/document-lifecycle.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { saveInvoiceIn, type SaveInput } from './warehouse-invoice-save.ts';
 import { toInvoiceDtos } from './warehouse-invoice.mapper.ts';
-import {
-  deleteInvoice,
-  findInvoice,
-  lockInvoice,
-  patchInvoice,
-  type InvoiceRow,
-} from './warehouse-invoice.repository.ts';
+import { deleteInvoice, findInvoice, lockInvoice, patchInvoice } from './warehouse-invoice.repository.ts';
+import type { InvoiceRow } from './warehouse-invoice.repository.ts';
 import { listInvoices } from './warehouse-invoice-list.repository.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
 
@@ -74,20 +70,13 @@ export async function getWarehouseInvoices(
   return scope.db.run(async (trx) => {
     const code = query.AttributeId ? await findCategoryCode(trx, query.AttributeId) : undefined;
     const { rows, total } = await listInvoices(trx, {
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-      sorting: query.Sorting,
-      startTime: query.StartTime,
-      endTime: query.EndTime,
+      ...documentFilterOf(query),
       warehouseId: query.WarehouseId,
       moveWarehouseId: query.MoveWarehouseId,
       categoryCode: code,
       stockType: query.StockType,
       type: query.Type,
       skuName: query.SKUName,
-      creator: query.Creator,
-      includeDiscarded: query.IsNeedDiscard ?? false,
-      state: query.State,
     });
     return { items: await toInvoiceDtos(trx, rows), totalCount: total };
   });

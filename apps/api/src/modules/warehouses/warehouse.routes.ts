@@ -1,13 +1,8 @@
 import { endpoints } from '@inventory/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import {
-  createWarehouse,
-  deleteWarehouse,
-  getWarehouse,
-  getWarehouses,
-  updateWarehouseById,
-} from './warehouse.service.ts';
+import { createWarehouse, deleteWarehouse, getWarehouse, getWarehouses } from './warehouse.service.ts';
+import { updateWarehouseById } from './warehouse.service.ts';
 
 export function registerWarehouseRoutes(app: FastifyInstance): void {
   const e = endpoints.warehouse;

@@ -1,22 +1,12 @@
-import {
-  ErrorCodes,
-  type endpoints,
-  type PagedResult,
-  type ParsedBodyOf,
-  type ParsedQueryOf,
-  type Warehouse,
-} from '@inventory/contracts';
+import { ErrorCodes } from '@inventory/contracts';
+import type { endpoints, PagedResult, ParsedBodyOf, ParsedQueryOf, Warehouse } from '@inventory/contracts';
 import { BusinessError } from '../../errors/app-errors.ts';
 import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { recordCalls, softDeleted, type MasterRecord } from '../master-data/master-record.service.ts';
 import { holdsStock } from '../stock/balance.repository.ts';
-import {
-  listWarehouses,
-  warehouseTable,
-  type WarehouseFields,
-  type WarehouseRow,
-} from './warehouse.repository.ts';
+import { listWarehouses, warehouseTable } from './warehouse.repository.ts';
+import type { WarehouseFields, WarehouseRow } from './warehouse.repository.ts';
 
 type CreateInput = ParsedBodyOf<typeof endpoints.warehouse.create>;
 type ListQuery = ParsedQueryOf<typeof endpoints.warehouse.list>;

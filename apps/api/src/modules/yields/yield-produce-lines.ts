@@ -1,14 +1,5 @@
-import {
-  Decimal,
-  DocumentState,
-  StockType,
-  WarehouseInvoiceType,
-  addProgress,
-  outState,
-  productionTransition,
-  totalCost,
-  unitCost,
-} from '@inventory/domain';
+import { Decimal, DocumentState, StockType, WarehouseInvoiceType, addProgress } from '@inventory/domain';
+import { outState, productionTransition, totalCost, unitCost } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
@@ -18,23 +9,12 @@ import { audit } from '../audit/audit.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import type { LineFeed, LinkedSubmit } from '../documents/linked-lines.ts';
 import { overReceipt } from '../documents/document-rules.ts';
-import {
-  incomingByLine,
-  requireKnownLines,
-  requireProcessing,
-  requireSameSku,
-} from '../documents/linked-progress.ts';
+import { incomingByLine, requireKnownLines, requireProcessing } from '../documents/linked-progress.ts';
+import { requireSameSku } from '../documents/linked-progress.ts';
 import { findBatchCosts, setCreatedBatchesCost } from '../stock/batch.repository.ts';
-import {
-  findYieldIds,
-  findYieldItems,
-  findYieldItemsById,
-  lockYields,
-  patchYield,
-  setOutStockCount,
-  type YieldPatch,
-  type YieldRow,
-} from './yield.repository.ts';
+import { findYieldIds, findYieldItems, findYieldItemsById, lockYields } from './yield.repository.ts';
+import { patchYield, setOutStockCount } from './yield.repository.ts';
+import type { YieldPatch, YieldRow } from './yield.repository.ts';
 
 /** The orders locked in id order (§8); each must be Processing to take stock movements. */
 async function lockProcessing(

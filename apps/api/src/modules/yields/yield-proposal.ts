@@ -6,12 +6,8 @@ import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { translate } from '@inventory/contracts/server-texts';
 import { readBalances } from '../stock/balance.repository.ts';
-import {
-  findSkuComponents,
-  findSkuInfos,
-  findWarehouseNames,
-  type SkuInfo,
-} from '../stock/sku-lookup.repository.ts';
+import { findSkuComponents, findSkuInfos, findWarehouseNames } from '../stock/sku-lookup.repository.ts';
+import type { SkuInfo } from '../stock/sku-lookup.repository.ts';
 import { loadStockSettings } from '../stock/stock-context.ts';
 
 /** A live Group SKU and its components; a missing SKU is a 404, one without components 'Inventory:NotAGroupSku'. */

@@ -1,18 +1,7 @@
 import type { endpoints, ParsedBodyOf } from '@inventory/contracts';
-import {
-  Decimal,
-  DocumentState,
-  OutState,
-  checkGroupStock,
-  dec,
-  documentPrefix,
-  expirationTime,
-  productionTransition,
-  totalCost,
-  unitCost,
-  type KitComponent,
-  type StockEffect,
-} from '@inventory/domain';
+import { Decimal, DocumentState, OutState, checkGroupStock, dec, documentPrefix } from '@inventory/domain';
+import { expirationTime, productionTransition, totalCost, unitCost } from '@inventory/domain';
+import type { KitComponent, StockEffect } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';

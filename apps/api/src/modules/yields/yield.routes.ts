@@ -3,15 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { proposeMaterials } from './yield-proposal.ts';
-import {
-  deleteYieldById,
-  discardYield,
-  finishYield,
-  getYield,
-  getYields,
-  saveYield,
-  setYieldRemarks,
-} from './yield.service.ts';
+import { deleteYieldById, discardYield, finishYield, getYield, getYields } from './yield.service.ts';
+import { saveYield, setYieldRemarks } from './yield.service.ts';
 
 export function registerYieldRoutes(app: FastifyInstance): void {
   const e = endpoints.yield;

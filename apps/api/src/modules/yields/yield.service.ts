@@ -4,19 +4,14 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { readDocument, saveIdempotently, type DocumentReader } from '../documents/document-calls.ts';
+import { documentFilterOf } from '../documents/document-list.ts';
 import { lifecycleCalls, type DocumentLifecycle } from '../documents/document-lifecycle.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
 import { saveYieldIn, type YieldSaveInput } from './yield-save.ts';
 import { listYields } from './yield-list.repository.ts';
 import { toYieldDtos } from './yield.mapper.ts';
-import {
-  deleteYield,
-  findYield,
-  findYieldItems,
-  lockYield,
-  patchYield,
-  type YieldRow,
-} from './yield.repository.ts';
+import { deleteYield, findYield, findYieldItems, lockYield, patchYield } from './yield.repository.ts';
+import type { YieldRow } from './yield.repository.ts';
 
 type ListQuery = ParsedQueryOf<typeof endpoints.yield.list>;
 
@@ -52,16 +47,9 @@ export async function getYields(
   return scope.db.run(async (trx) => {
     const code = query.AttributeId ? await findCategoryCode(trx, query.AttributeId) : undefined;
     const { rows, total } = await listYields(trx, {
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-      sorting: query.Sorting,
-      startTime: query.StartTime,
-      endTime: query.EndTime,
+      ...documentFilterOf(query),
       categoryCode: code,
       skuName: query.SKUName,
-      creator: query.Creator,
-      includeDiscarded: query.IsNeedDiscard ?? false,
-      state: query.State,
     });
     return { items: await toYieldDtos(trx, rows), totalCount: total };
   });
