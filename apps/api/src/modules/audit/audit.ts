@@ -37,3 +37,15 @@ export async function audit(
     userName: scope.user?.userName ?? null,
   });
 }
+
+/** The changed fields of a soft delete: the row stays, marked deleted. */
+export const softDeleted: Record<string, FieldChange> = { isDeleted: { from: false, to: true } };
+
+/** Records the soft delete of `entityId`. */
+export function auditSoftDelete(
+  trx: Kysely<Schema>,
+  scope: RequestScope,
+  entry: { entityName: string; entityId: string; time: Date },
+): Promise<void> {
+  return audit(trx, scope, { ...entry, action: 'Deleted', changedFields: softDeleted });
+}

@@ -6,7 +6,7 @@ import type { Schema } from '../../db/schema.ts';
 import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { audit, changedFields, type FieldValues } from '../audit/audit.ts';
+import { audit, auditSoftDelete, changedFields, type FieldValues } from '../audit/audit.ts';
 import { childCode, isSelfOrDescendant, lastNumber } from './category-code.ts';
 import { countDependents, categoryTable, findSiblingByName, lastChildCode } from './category.repository.ts';
 import { listCategories, lockTree, rebaseDescendants } from './category.repository.ts';
@@ -183,12 +183,6 @@ export async function deleteCategory(scope: RequestScope, rawId: string): Promis
       throw new BusinessError(ErrorCodes.CategoryHasChildren, { name: current.name, ...dependents });
     }
     await categoryTable.softDelete(trx, id, { deleterId: scope.user?.sub ?? null, time });
-    await audit(trx, scope, {
-      entityName,
-      entityId: id,
-      action: 'Deleted',
-      changedFields: { isDeleted: { from: false, to: true } },
-      time,
-    });
+    await auditSoftDelete(trx, scope, { entityName, entityId: id, time });
   });
 }

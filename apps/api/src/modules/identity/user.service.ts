@@ -9,7 +9,7 @@ import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { revokeUserSessions } from '../../oidc/session-revocation.ts';
 import { findOtherUserWith, updateUserIfStamp } from './user.repository.ts';
-import { audit, changedFields, type FieldValues } from '../audit/audit.ts';
+import { audit, auditSoftDelete, changedFields, type FieldValues } from '../audit/audit.ts';
 import { removeGrants } from './permission-grant.repository.ts';
 import { findUserBy, insertUser, listUsers, softDeleteUser } from './identity-user.repository.ts';
 import type { UserFields } from './identity-user.repository.ts';
@@ -199,12 +199,6 @@ export async function deleteUserById(scope: RequestScope, id: string): Promise<v
     // Its roles and grants go too, so a token issued before the delete carries no permission any more.
     await replaceUserRoles(trx, scope.db.tenantId, id, []);
     await removeGrants(trx, 'U', id);
-    await audit(trx, scope, {
-      entityName,
-      entityId: id,
-      action: 'Deleted',
-      changedFields: { isDeleted: { from: false, to: true } },
-      time,
-    });
+    await auditSoftDelete(trx, scope, { entityName, entityId: id, time });
   });
 }

@@ -152,9 +152,6 @@ export async function deleteRecord<Row extends StampedRow, Fields>(
   });
 }
 
-/** The audit entry of a soft delete. */
-export const softDeleted: Record<string, FieldChange> = { isDeleted: { from: false, to: true } };
-
 /** The get/create/update/delete calls of one kind of record, answering its wire shape. */
 export function recordCalls<Row extends StampedRow, Fields, Input, Wire>(
   kind: MasterRecord<Row, Fields>,

@@ -8,7 +8,7 @@ import { findCategoryCode } from '../categories/category.repository.ts';
 import { holdsStock } from '../stock/balance.repository.ts';
 import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { audit, changedFields } from '../audit/audit.ts';
+import { audit, auditSoftDelete, changedFields } from '../audit/audit.ts';
 import { listComponents, replaceComponents } from './sku-component.repository.ts';
 import { componentsOf } from './sku-components.ts';
 import { auditedValues, fieldsOf, fieldsOfRow } from './sku-fields.ts';
@@ -153,13 +153,7 @@ export async function deleteSku(scope: RequestScope, rawId: string): Promise<voi
     if (await holdsStock(trx, { skuId: id }))
       throw new BusinessError(ErrorCodes.SkuHasStock, { name: current.name });
     await softDeleteSku(trx, id, { deleterId: scope.user?.sub ?? null, time });
-    await audit(trx, scope, {
-      entityName,
-      entityId: id,
-      action: 'Deleted',
-      changedFields: { isDeleted: { from: false, to: true } },
-      time,
-    });
+    await auditSoftDelete(trx, scope, { entityName, entityId: id, time });
   });
 }
 

@@ -3,7 +3,8 @@ import type { endpoints, PagedResult, ParsedBodyOf, ParsedQueryOf, Supplier } fr
 import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { recordCalls, softDeleted, type MasterRecord } from '../master-data/master-record.service.ts';
+import { softDeleted } from '../audit/audit.ts';
+import { recordCalls, type MasterRecord } from '../master-data/master-record.service.ts';
 import { listSuppliers, supplierTable } from './supplier.repository.ts';
 import type { SupplierFields, SupplierRow } from './supplier.repository.ts';
 

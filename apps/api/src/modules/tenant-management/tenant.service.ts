@@ -7,7 +7,7 @@ import type { Schema } from '../../db/schema.ts';
 import { BusinessError, ConcurrencyError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { audit } from '../audit/audit.ts';
+import { audit, auditSoftDelete } from '../audit/audit.ts';
 import { listTenants, tenantTable, type TenantRecord } from './tenant-admin.repository.ts';
 import { provisionTenant } from './tenant-provisioning.ts';
 import { requireHost, withinTenant } from './within-tenant.ts';
@@ -140,12 +140,6 @@ export async function deleteTenantById(scope: RequestScope, id: string): Promise
   await scope.db.run(async (trx) => {
     await existingTenant(trx, id);
     await tenantTable.softDelete(trx, id, { deleterId: scope.user?.sub ?? null, time });
-    await audit(trx, scope, {
-      entityName,
-      entityId: id,
-      action: 'Deleted',
-      changedFields: { isDeleted: { from: false, to: true } },
-      time,
-    });
+    await auditSoftDelete(trx, scope, { entityName, entityId: id, time });
   });
 }

@@ -3,7 +3,8 @@ import type { endpoints, PagedResult, ParsedBodyOf, ParsedQueryOf, Warehouse } f
 import { BusinessError } from '../../errors/app-errors.ts';
 import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { recordCalls, softDeleted, type MasterRecord } from '../master-data/master-record.service.ts';
+import { softDeleted } from '../audit/audit.ts';
+import { recordCalls, type MasterRecord } from '../master-data/master-record.service.ts';
 import { holdsStock } from '../stock/balance.repository.ts';
 import { listWarehouses, warehouseTable } from './warehouse.repository.ts';
 import type { WarehouseFields, WarehouseRow } from './warehouse.repository.ts';
