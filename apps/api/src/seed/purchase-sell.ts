@@ -1,12 +1,13 @@
 import { StockType, WarehouseInvoiceType } from '@inventory/domain';
 import type { TenantDb } from '../db/tenant-db.ts';
-import type { RequestScope } from '../http/request-scope.ts';
 import { savePurchaseIn } from '../modules/purchase-invoices/purchase-invoice-save.ts';
 import { findPurchaseLines } from '../modules/purchase-invoices/purchase-invoice.repository.ts';
 import { saveSellIn } from '../modules/sell-invoices/sell-invoice-save.ts';
 import { saveInvoiceIn } from '../modules/warehouse-invoices/warehouse-invoice-save.ts';
 import { lineFeeds } from '../line-feeds.ts';
 import { demoSkuCodes } from './master-data.ts';
+import { liveIdsInOrder, skuIdsByCode } from './seed-repository.ts';
+import { adminScope } from './seed-scope.ts';
 
 const day = 86_400_000;
 
@@ -17,55 +18,19 @@ const day = 86_400_000;
  */
 export async function seedPurchasesAndSales(db: TenantDb): Promise<void> {
   await db.run(async (trx) => {
-    const admin = await trx
-      .selectFrom('users')
-      .select(['id', 'user_name'])
-      .where('user_name', '=', 'admin')
-      .executeTakeFirst();
-    const [main] = await trx
-      .selectFrom('warehouses')
-      .select('id')
-      .where('is_deleted', '=', false)
-      .orderBy('creation_time')
-      .orderBy('id')
-      .limit(1)
-      .execute();
-    const [supplier] = await trx
-      .selectFrom('suppliers')
-      .select('id')
-      .where('is_deleted', '=', false)
-      .orderBy('creation_time')
-      .orderBy('id')
-      .limit(1)
-      .execute();
-    const skus = await trx
-      .selectFrom('skus')
-      .select(['id', 'code'])
-      .where('code', 'in', [demoSkuCodes.flour, demoSkuCodes.sugar, demoSkuCodes.box, demoSkuCodes.cookies])
-      .execute();
-    const sku = new Map(skus.map((s) => [s.code, s.id]));
+    const scope = await adminScope(trx, db);
+    const [main] = await liveIdsInOrder(trx, 'warehouses');
+    const [supplier] = await liveIdsInOrder(trx, 'suppliers');
+    const codes = [demoSkuCodes.flour, demoSkuCodes.sugar, demoSkuCodes.box, demoSkuCodes.cookies];
+    const sku = await skuIdsByCode(trx, codes);
     const flour = sku.get(demoSkuCodes.flour);
     const sugar = sku.get(demoSkuCodes.sugar);
     const box = sku.get(demoSkuCodes.box);
     const cookies = sku.get(demoSkuCodes.cookies);
-    if (!admin || !main || !supplier || !flour || !sugar || !box || !cookies) return;
+    if (!scope || !main || !supplier || !flour || !sugar || !box || !cookies) return;
 
-    const scope: RequestScope = {
-      culture: 'en',
-      tenant: { id: db.tenantId, name: null },
-      user: {
-        sub: admin.id,
-        tenantId: db.tenantId,
-        userName: admin.user_name,
-        email: null,
-        roles: [],
-        clientId: 'seed',
-      },
-      db,
-      access: () => Promise.reject(new Error('The seed checks no permissions')),
-    };
     const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
-    const purchase = { isSubmit: true, isCreateStockInvoice: false, supplierId: supplier.id };
+    const purchase = { isSubmit: true, isCreateStockInvoice: false, supplierId: supplier };
 
     await savePurchaseIn(
       trx,
@@ -73,7 +38,7 @@ export async function seedPurchasesAndSales(db: TenantDb): Promise<void> {
       {
         ...purchase,
         isCreateStockInvoice: true,
-        warehouseId: main.id,
+        warehouseId: main,
         remarks: 'Received on delivery',
         items: [
           {
@@ -105,7 +70,7 @@ export async function seedPurchasesAndSales(db: TenantDb): Promise<void> {
         {
           stockType: StockType.In,
           type: WarehouseInvoiceType.Purchase,
-          warehouseId: main.id,
+          warehouseId: main,
           isSubmit: true,
           remarks: 'First half of the sugar order',
           items: [
@@ -135,7 +100,7 @@ export async function seedPurchasesAndSales(db: TenantDb): Promise<void> {
       {
         ...sale,
         isCreateOutStockInvoice: true,
-        warehouseId: main.id,
+        warehouseId: main,
         items: [{ skuId: cookies, count: 4, price: 12.5 }],
       },
       new Date(),

@@ -79,3 +79,36 @@ export async function hasUser(trx: Kysely<Schema>, userName: string): Promise<bo
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The demo admin, whom the area seeds act as. */
+export async function findAdmin(trx: Kysely<Schema>): Promise<{ id: string; user_name: string } | undefined> {
+  return trx
+    .selectFrom('users')
+    .select(['id', 'user_name'])
+    .where('user_name', '=', 'admin')
+    .executeTakeFirst();
+}
+
+/** Live warehouses or suppliers, oldest first (the demo's main one is the first). */
+export async function liveIdsInOrder(
+  trx: Kysely<Schema>,
+  table: 'warehouses' | 'suppliers',
+): Promise<string[]> {
+  const rows = await trx
+    .selectFrom(table)
+    .select('id')
+    .where('is_deleted', '=', false)
+    .orderBy('creation_time')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The ids of the SKUs with these codes, by code. */
+export async function skuIdsByCode(
+  trx: Kysely<Schema>,
+  codes: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await trx.selectFrom('skus').select(['id', 'code']).where('code', 'in', codes).execute();
+  return new Map(rows.map((s) => [s.code, s.id]));
+}

@@ -1,11 +1,12 @@
 import { DocumentState, StockType, WarehouseInvoiceType } from '@inventory/domain';
 import { newStamp } from '../db/ids.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
-import type { RequestScope } from '../http/request-scope.ts';
 import { patchInvoice } from '../modules/warehouse-invoices/warehouse-invoice.repository.ts';
 import { saveInvoiceIn, type SaveInput } from '../modules/warehouse-invoices/warehouse-invoice-save.ts';
 import { lineFeeds } from '../line-feeds.ts';
 import { demoSkuCodes } from './master-data.ts';
+import { liveIdsInOrder, skuIdsByCode } from './seed-repository.ts';
+import { adminScope } from './seed-scope.ts';
 
 const day = 86_400_000;
 
@@ -16,45 +17,15 @@ const day = 86_400_000;
  */
 export async function seedStock(db: TenantDb): Promise<void> {
   await db.run(async (trx) => {
-    const admin = await trx
-      .selectFrom('users')
-      .select(['id', 'user_name'])
-      .where('user_name', '=', 'admin')
-      .executeTakeFirst();
-    const warehouses = await trx
-      .selectFrom('warehouses')
-      .select('id')
-      .where('is_deleted', '=', false)
-      .orderBy('creation_time')
-      .orderBy('id')
-      .execute();
-    const skus = await trx
-      .selectFrom('skus')
-      .select(['id', 'code'])
-      .where('code', 'in', Object.values(demoSkuCodes))
-      .execute();
-    const sku = new Map(skus.map((s) => [s.code, s.id]));
-    const [main, second] = warehouses;
+    const scope = await adminScope(trx, db);
+    const [main, second] = await liveIdsInOrder(trx, 'warehouses');
+    const sku = await skuIdsByCode(trx, Object.values(demoSkuCodes));
     const flour = sku.get(demoSkuCodes.flour);
     const sugar = sku.get(demoSkuCodes.sugar);
     const box = sku.get(demoSkuCodes.box);
     const cookies = sku.get(demoSkuCodes.cookies);
-    if (!admin || !main || !second || !flour || !sugar || !box || !cookies) return;
+    if (!scope || !main || !second || !flour || !sugar || !box || !cookies) return;
 
-    const scope: RequestScope = {
-      culture: 'en',
-      tenant: { id: db.tenantId, name: null },
-      user: {
-        sub: admin.id,
-        tenantId: db.tenantId,
-        userName: admin.user_name,
-        email: null,
-        roles: [],
-        clientId: 'seed',
-      },
-      db,
-      access: () => Promise.reject(new Error('The seed checks no permissions')),
-    };
     const now = Date.now();
     const ago = (days: number) => new Date(now - days * day).toISOString();
     const save = (input: Omit<SaveInput, 'isSubmit' | 'type'> & Partial<SaveInput>) =>
@@ -67,7 +38,7 @@ export async function seedStock(db: TenantDb): Promise<void> {
       );
 
     await save({
-      warehouseId: main.id,
+      warehouseId: main,
       stockType: StockType.In,
       type: WarehouseInvoiceType.Purchase,
       remarks: 'Opening stock',
@@ -86,26 +57,26 @@ export async function seedStock(db: TenantDb): Promise<void> {
       ],
     });
     await save({
-      warehouseId: main.id,
-      moveToWarehouseId: second.id,
+      warehouseId: main,
+      moveToWarehouseId: second,
       stockType: StockType.Move,
       items: [{ skuId: flour, count: 20, batchNumber: 'FL-2026-01' }],
     });
     await save({
-      warehouseId: main.id,
+      warehouseId: main,
       stockType: StockType.Out,
       type: WarehouseInvoiceType.Sale,
       items: [{ skuId: cookies, count: 6 }],
     });
     await save({
-      warehouseId: main.id,
+      warehouseId: main,
       stockType: StockType.Out,
       isSubmit: false,
       remarks: 'Write-off of the expired cookies, to be checked',
       items: [{ skuId: cookies, count: 12, batchNumber: 'CK-2025-09' }],
     });
     const discarded = await save({
-      warehouseId: second.id,
+      warehouseId: second,
       stockType: StockType.In,
       isSubmit: false,
       items: [{ skuId: box, count: 5 }],
@@ -119,7 +90,7 @@ export async function seedStock(db: TenantDb): Promise<void> {
       state: DocumentState.Discard,
       stamp: newStamp(),
       time: new Date(),
-      modifierId: admin.id,
+      modifierId: scope.user?.sub ?? null,
     });
   });
 }

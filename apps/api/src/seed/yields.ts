@@ -1,8 +1,9 @@
 import type { TenantDb } from '../db/tenant-db.ts';
 import { BusinessError } from '../errors/app-errors.ts';
-import type { RequestScope } from '../http/request-scope.ts';
 import { saveYieldIn, type YieldSaveInput } from '../modules/yields/yield-save.ts';
 import { demoSkuCodes } from './master-data.ts';
+import { liveIdsInOrder, skuIdsByCode } from './seed-repository.ts';
+import { adminScope } from './seed-scope.ts';
 
 const day = 86_400_000;
 
@@ -13,41 +14,13 @@ const day = 86_400_000;
  */
 export async function seedYields(db: TenantDb): Promise<void> {
   await db.run(async (trx) => {
-    const admin = await trx
-      .selectFrom('users')
-      .select(['id', 'user_name'])
-      .where('user_name', '=', 'admin')
-      .executeTakeFirst();
-    const main = await trx
-      .selectFrom('warehouses')
-      .select('id')
-      .where('is_deleted', '=', false)
-      .orderBy('creation_time')
-      .orderBy('id')
-      .executeTakeFirst();
-    const giftBox = await trx
-      .selectFrom('skus')
-      .select('id')
-      .where('code', '=', demoSkuCodes.giftBox)
-      .executeTakeFirst();
-    if (!admin || !main || !giftBox) return;
+    const scope = await adminScope(trx, db);
+    const [main] = await liveIdsInOrder(trx, 'warehouses');
+    const giftBox = (await skuIdsByCode(trx, [demoSkuCodes.giftBox])).get(demoSkuCodes.giftBox);
+    if (!scope || !main || !giftBox) return;
 
-    const scope: RequestScope = {
-      culture: 'en',
-      tenant: { id: db.tenantId, name: null },
-      user: {
-        sub: admin.id,
-        tenantId: db.tenantId,
-        userName: admin.user_name,
-        email: null,
-        roles: [],
-        clientId: 'seed',
-      },
-      db,
-      access: () => Promise.reject(new Error('The seed checks no permissions')),
-    };
     const base: Pick<YieldSaveInput, 'skuId' | 'items' | 'isSubmit'> = {
-      skuId: giftBox.id,
+      skuId: giftBox,
       items: [],
       isSubmit: false,
     };
@@ -62,7 +35,7 @@ export async function seedYields(db: TenantDb): Promise<void> {
           count: 1,
           productTime: new Date(Date.now() - day).toISOString(),
           expirationDay: 90,
-          warehouseId: main.id,
+          warehouseId: main,
           isSubmit: true,
           remarks: 'Sample gift box for the shop window',
         },
