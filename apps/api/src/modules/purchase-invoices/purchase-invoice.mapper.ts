@@ -1,25 +1,22 @@
-import type { PurchaseInvoice, PurchaseItem } from '@inventory/contracts';
+import type { PurchaseInvoice, PurchaseItem, StockEntryLine } from '@inventory/contracts';
 import { dec, progressRate, type DocumentState } from '@inventory/domain';
-import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
-import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
-import { findSupplierNames } from '../suppliers/supplier.repository.ts';
-import { findPurchaseLines, type PurchaseLineRow, type PurchaseRow } from './purchase-invoice.repository.ts';
-import { stockEntriesByLine } from './stock-entries.repository.ts';
+import type { SkuInfo } from '../stock/sku-lookup.repository.ts';
+import type { PurchaseLineRow, PurchaseRow } from './purchase-invoice.repository.ts';
 
 const num = (value: string | number) => dec(String(value)).toNumber();
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/** What the lines and documents name, loaded by the service before they are mapped. */
+export interface PurchaseNames {
+  skus: ReadonlyMap<string, SkuInfo>;
+  suppliers: ReadonlyMap<string, string>;
+}
+
 /** Lines as the wire shows them: names from the SKU, received quantity and rate (§6a). */
-export async function toPurchaseItems(
-  trx: Kysely<Schema>,
+export function toPurchaseItems(
   lines: readonly (PurchaseLineRow & { supplierId?: string | null })[],
-  suppliers: ReadonlyMap<string, string>,
-): Promise<PurchaseItem[]> {
-  const skus = await findSkuInfos(
-    trx,
-    lines.map((l) => l.sku_id),
-  );
+  { skus, suppliers }: PurchaseNames,
+): PurchaseItem[] {
   return lines.map((l) => {
     const sku = skus.get(l.sku_id);
     return {
@@ -43,30 +40,17 @@ export async function toPurchaseItems(
   });
 }
 
-/** Documents as the wire shows them, with their lines and the stock entries that received them. */
-export async function toPurchaseDtos(
-  trx: Kysely<Schema>,
+/** Documents as the wire shows them, with their lines and the stock entries that received them (by line id). */
+export function toPurchaseDtos(
   rows: readonly PurchaseRow[],
-): Promise<PurchaseInvoice[]> {
-  const lines = await findPurchaseLines(
-    trx,
-    rows.map((r) => r.id),
-  );
+  lines: readonly PurchaseLineRow[],
+  names: PurchaseNames & { entries: ReadonlyMap<string, StockEntryLine[]> },
+): PurchaseInvoice[] {
   const supplierOf = new Map(rows.map((r) => [r.id, r.supplier_id]));
-  const [suppliers, entries] = await Promise.all([
-    findSupplierNames(
-      trx,
-      rows.map((r) => r.supplier_id),
-    ),
-    stockEntriesByLine(
-      trx,
-      lines.map((l) => l.id),
-    ),
-  ]);
-  const items = await toPurchaseItems(
-    trx,
+  const { suppliers, entries } = names;
+  const items = toPurchaseItems(
     lines.map((l) => ({ ...l, supplierId: supplierOf.get(l.invoice_id) ?? null })),
-    suppliers,
+    names,
   );
   return rows.map((row) => {
     const mine = items.filter((_, i) => lines[i]?.invoice_id === row.id);

@@ -1,6 +1,8 @@
 import type { endpoints, PagedResult, ParsedQueryOf, PurchaseInvoice } from '@inventory/contracts';
 import type { PurchaseItem } from '@inventory/contracts';
 import { Decimal, purchaseTransition } from '@inventory/domain';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
 import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { readDocument, saveIdempotently, type DocumentReader } from '../documents/document-calls.ts';
@@ -9,7 +11,9 @@ import { lifecycleCalls, type DocumentLifecycle } from '../documents/document-li
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
 import { savePurchaseIn, type SavePurchaseInput } from './purchase-invoice-save.ts';
+import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import { findSupplierNames } from '../suppliers/supplier.repository.ts';
+import { stockEntriesByLine } from './stock-entries.repository.ts';
 import { toPurchaseDtos, toPurchaseItems } from './purchase-invoice.mapper.ts';
 import { deletePurchase, findPurchase, findPurchaseLines } from './purchase-invoice.repository.ts';
 import { lockPurchase, patchPurchase } from './purchase-invoice.repository.ts';
@@ -19,10 +23,33 @@ import { listPurchaseLines, listPurchases } from './purchase-list.repository.ts'
 type ListQuery = ParsedQueryOf<typeof endpoints.purchaseInvoice.list>;
 type ItemListQuery = ParsedQueryOf<typeof endpoints.purchaseInvoice.itemList>;
 
+/** Loads what the documents name (lines, SKUs, suppliers, the stock entries that received them), then maps. */
+async function purchaseDtos(trx: Kysely<Schema>, rows: readonly PurchaseRow[]): Promise<PurchaseInvoice[]> {
+  const lines = await findPurchaseLines(
+    trx,
+    rows.map((r) => r.id),
+  );
+  const [skus, suppliers, entries] = await Promise.all([
+    findSkuInfos(
+      trx,
+      lines.map((l) => l.sku_id),
+    ),
+    findSupplierNames(
+      trx,
+      rows.map((r) => r.supplier_id),
+    ),
+    stockEntriesByLine(
+      trx,
+      lines.map((l) => l.id),
+    ),
+  ]);
+  return toPurchaseDtos(rows, lines, { skus, suppliers, entries });
+}
+
 const purchaseReader: DocumentReader<PurchaseRow, PurchaseInvoice> = {
   entityName: 'PurchaseInvoice',
   find: findPurchase,
-  toDtos: toPurchaseDtos,
+  toDtos: purchaseDtos,
 };
 
 /** POST save: one document; an `Idempotency-Key` replay answers the first result (§8). */
@@ -58,7 +85,7 @@ export function getPurchaseInvoices(
       warehouseInvoiceNumber: query.WarehouseInvoiceNumber,
       supplier: query.Supplier,
     });
-    return { items: await toPurchaseDtos(trx, rows), totalCount: total };
+    return { items: await purchaseDtos(trx, rows), totalCount: total };
   });
 }
 
@@ -74,11 +101,17 @@ export function getPurchaseItems(
       categoryCode: code,
       state: query.State,
     });
-    const suppliers = await findSupplierNames(
-      trx,
-      rows.map((r) => r.supplierId),
-    );
-    return { items: await toPurchaseItems(trx, rows, suppliers), totalCount: total };
+    const [skus, suppliers] = await Promise.all([
+      findSkuInfos(
+        trx,
+        rows.map((r) => r.sku_id),
+      ),
+      findSupplierNames(
+        trx,
+        rows.map((r) => r.supplierId),
+      ),
+    ]);
+    return { items: toPurchaseItems(rows, { skus, suppliers }), totalCount: total };
   });
 }
 

@@ -1,29 +1,22 @@
-import type { SellInvoice, SellLine } from '@inventory/contracts';
+import type { SellInvoice, SellLine, StockEntryLine } from '@inventory/contracts';
 import { dec, progressRate, type DocumentState } from '@inventory/domain';
-import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
-import { stockEntriesByLine } from '../purchase-invoices/stock-entries.repository.ts';
-import { findSkuInfos, findWarehouseNames } from '../stock/sku-lookup.repository.ts';
-import { findSellLines, type SellLineRow, type SellRow } from './sell-invoice.repository.ts';
+import type { SkuInfo } from '../stock/sku-lookup.repository.ts';
+import type { SellLineRow, SellRow } from './sell-invoice.repository.ts';
 
 const num = (value: string | number) => dec(String(value)).toNumber();
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/** What the lines name, loaded by the service before they are mapped. */
+export interface SellNames {
+  skus: ReadonlyMap<string, SkuInfo>;
+  warehouses: ReadonlyMap<string, string>;
+}
+
 /** Lines as the wire shows them: names, delivered quantity, batches and cost (§6a). */
-export async function toSellLines(
-  trx: Kysely<Schema>,
+export function toSellLines(
   lines: readonly (SellLineRow & { sellTime: Date | null })[],
-): Promise<SellLine[]> {
-  const [skus, warehouses] = await Promise.all([
-    findSkuInfos(
-      trx,
-      lines.map((l) => l.sku_id),
-    ),
-    findWarehouseNames(
-      trx,
-      lines.flatMap((l) => (l.warehouse_id ? [l.warehouse_id] : [])),
-    ),
-  ]);
+  { skus, warehouses }: SellNames,
+): SellLine[] {
   return lines.map((l) => {
     const sku = skus.get(l.sku_id);
     return {
@@ -49,22 +42,18 @@ export async function toSellLines(
   });
 }
 
-export async function toSellDtos(trx: Kysely<Schema>, rows: readonly SellRow[]): Promise<SellInvoice[]> {
-  const lines = await findSellLines(
-    trx,
-    rows.map((r) => r.id),
-  );
+/** Documents as the wire shows them, with their lines and the stock entries that delivered them (by line id). */
+export function toSellDtos(
+  rows: readonly SellRow[],
+  lines: readonly SellLineRow[],
+  names: SellNames & { entries: ReadonlyMap<string, StockEntryLine[]> },
+): SellInvoice[] {
   const timeOf = new Map(rows.map((r) => [r.id, r.sell_time]));
-  const [items, entries] = await Promise.all([
-    toSellLines(
-      trx,
-      lines.map((l) => ({ ...l, sellTime: timeOf.get(l.invoice_id) ?? null })),
-    ),
-    stockEntriesByLine(
-      trx,
-      lines.map((l) => l.id),
-    ),
-  ]);
+  const items = toSellLines(
+    lines.map((l) => ({ ...l, sellTime: timeOf.get(l.invoice_id) ?? null })),
+    names,
+  );
+  const { entries } = names;
   return rows.map((row) => {
     const mine = items.filter((_, i) => lines[i]?.invoice_id === row.id);
     return {

@@ -1,5 +1,7 @@
 import type { endpoints, PagedResult, ParsedQueryOf, SellInvoice, SellLine } from '@inventory/contracts';
 import { Decimal, sellTransition } from '@inventory/domain';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
 import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { readDocument, saveIdempotently, type DocumentReader } from '../documents/document-calls.ts';
@@ -7,19 +9,45 @@ import { documentFilterOf } from '../documents/document-list.ts';
 import { lifecycleCalls, type DocumentLifecycle } from '../documents/document-lifecycle.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
+import { stockEntriesByLine } from '../purchase-invoices/stock-entries.repository.ts';
+import { findLineNames } from '../stock/sku-lookup.repository.ts';
 import { saveSellIn, type SaveSellInput } from './sell-invoice-save.ts';
 import { toSellDtos, toSellLines } from './sell-invoice.mapper.ts';
 import { deleteSell, findSell, findSellLines, lockSell, patchSell } from './sell-invoice.repository.ts';
-import type { SellRow } from './sell-invoice.repository.ts';
+import type { SellLineRow, SellRow } from './sell-invoice.repository.ts';
 import { listSellLines, listSells } from './sell-list.repository.ts';
 
 type ListQuery = ParsedQueryOf<typeof endpoints.sellInvoice.list>;
 type ItemListQuery = ParsedQueryOf<typeof endpoints.sellInvoice.itemList>;
 
+/** The names the lines show: their SKUs and the warehouses that delivered them. */
+function sellNames(trx: Kysely<Schema>, lines: readonly SellLineRow[]) {
+  return findLineNames(trx, {
+    skuIds: lines.map((l) => l.sku_id),
+    warehouseIds: lines.map((l) => l.warehouse_id),
+  });
+}
+
+/** Loads what the documents name (lines, names, the stock entries that delivered them), then maps. */
+async function sellDtos(trx: Kysely<Schema>, rows: readonly SellRow[]): Promise<SellInvoice[]> {
+  const lines = await findSellLines(
+    trx,
+    rows.map((r) => r.id),
+  );
+  const [names, entries] = await Promise.all([
+    sellNames(trx, lines),
+    stockEntriesByLine(
+      trx,
+      lines.map((l) => l.id),
+    ),
+  ]);
+  return toSellDtos(rows, lines, { ...names, entries });
+}
+
 const sellReader: DocumentReader<SellRow, SellInvoice> = {
   entityName: 'SellInvoice',
   find: findSell,
-  toDtos: toSellDtos,
+  toDtos: sellDtos,
 };
 
 /** POST save answers no body (spec §7); an `Idempotency-Key` replay creates nothing new (§8). */
@@ -50,7 +78,7 @@ export function getSellInvoices(scope: RequestScope, query: ListQuery): Promise<
       searchKey: query.SearchKey,
       marketingChannel: query.MarketingChannel,
     });
-    return { items: await toSellDtos(trx, rows), totalCount: total };
+    return { items: await sellDtos(trx, rows), totalCount: total };
   });
 }
 
@@ -61,7 +89,7 @@ export function getSellLines(scope: RequestScope, query: ItemListQuery): Promise
       searchKey: query.SearchKey,
       state: query.State,
     });
-    return { items: await toSellLines(trx, rows), totalCount: total };
+    return { items: toSellLines(rows, await sellNames(trx, rows)), totalCount: total };
   });
 }
 

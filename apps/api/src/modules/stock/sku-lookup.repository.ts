@@ -80,3 +80,16 @@ export async function findLiveWarehouseIds(
     .execute();
   return new Set(rows.map((r) => r.id));
 }
+
+/** The SKUs and warehouses that lines and documents name, by id (a mapper's names, loaded before it maps). */
+export async function findLineNames(
+  trx: Kysely<Schema>,
+  ids: { skuIds: readonly string[]; warehouseIds: readonly (string | null)[] },
+): Promise<{ skus: Map<string, SkuInfo>; warehouses: Map<string, string> }> {
+  const warehouseIds = ids.warehouseIds.flatMap((id) => (id ? [id] : []));
+  const [skus, warehouses] = await Promise.all([
+    findSkuInfos(trx, ids.skuIds),
+    findWarehouseNames(trx, warehouseIds),
+  ]);
+  return { skus, warehouses };
+}

@@ -1,38 +1,25 @@
 import type { StockType, WarehouseInvoice, WarehouseInvoiceLine } from '@inventory/contracts';
 import type { WarehouseInvoiceType } from '@inventory/contracts';
 import { dec, type DocumentState } from '@inventory/domain';
-import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
-import { batchUsage } from '../stock/batch.repository.ts';
-import { findSkuInfos, findWarehouseNames } from '../stock/sku-lookup.repository.ts';
-import { findInvoiceLines, type InvoiceLineRow, type InvoiceRow } from './warehouse-invoice.repository.ts';
+import type { SkuInfo } from '../stock/sku-lookup.repository.ts';
+import type { InvoiceLineRow, InvoiceRow } from './warehouse-invoice.repository.ts';
 
 const num = (value: string | number) => dec(String(value)).toNumber();
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/** What the documents name, loaded by the service before they are mapped; `usage` by batch id. */
+export interface InvoiceNames {
+  skus: ReadonlyMap<string, SkuInfo>;
+  warehouses: ReadonlyMap<string, string>;
+  usage: ReadonlyMap<string, { inQuantity: string; remaining: string }>;
+}
+
 /** Documents as the wire shows them, with names, batch usage and what the server computed (§6a). */
-export async function toInvoiceDtos(
-  trx: Kysely<Schema>,
+export function toInvoiceDtos(
   rows: readonly InvoiceRow[],
-): Promise<WarehouseInvoice[]> {
-  const lines = await findInvoiceLines(
-    trx,
-    rows.map((r) => r.id),
-  );
-  const [skus, warehouses, usage] = await Promise.all([
-    findSkuInfos(
-      trx,
-      lines.map((l) => l.sku_id),
-    ),
-    findWarehouseNames(
-      trx,
-      rows.flatMap((r) => [r.warehouse_id, ...(r.move_to_warehouse_id ? [r.move_to_warehouse_id] : [])]),
-    ),
-    batchUsage(
-      trx,
-      lines.flatMap((l) => (l.batch_id ? [l.batch_id] : [])),
-    ),
-  ]);
+  lines: readonly InvoiceLineRow[],
+  { skus, warehouses, usage }: InvoiceNames,
+): WarehouseInvoice[] {
   const byInvoice = new Map<string, InvoiceLineRow[]>();
   for (const line of lines) byInvoice.set(line.invoice_id, [...(byInvoice.get(line.invoice_id) ?? []), line]);
   return rows.map((row) => {

@@ -1,5 +1,7 @@
 import type { endpoints, PagedResult, ParsedQueryOf, WarehouseInvoice } from '@inventory/contracts';
 import { warehouseTransition } from '@inventory/domain';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { readDocument, saveIdempotently, type DocumentReader } from '../documents/document-calls.ts';
 import { documentFilterOf } from '../documents/document-list.ts';
@@ -7,17 +9,39 @@ import { lifecycleCalls, type DocumentLifecycle } from '../documents/document-li
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { saveInvoiceIn, type SaveInput } from './warehouse-invoice-save.ts';
 import { toInvoiceDtos } from './warehouse-invoice.mapper.ts';
-import { deleteInvoice, findInvoice, lockInvoice, patchInvoice } from './warehouse-invoice.repository.ts';
+import { deleteInvoice, findInvoice, findInvoiceLines } from './warehouse-invoice.repository.ts';
+import { lockInvoice, patchInvoice } from './warehouse-invoice.repository.ts';
 import type { InvoiceRow } from './warehouse-invoice.repository.ts';
 import { listInvoices } from './warehouse-invoice-list.repository.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
+import { batchUsage } from '../stock/batch.repository.ts';
+import { findLineNames } from '../stock/sku-lookup.repository.ts';
 
 type ListQuery = ParsedQueryOf<typeof endpoints.warehouseInvoice.list>;
+
+/** Loads what the documents name (lines, SKUs, warehouses, the usage of the batches they made), then maps. */
+async function invoiceDtos(trx: Kysely<Schema>, rows: readonly InvoiceRow[]): Promise<WarehouseInvoice[]> {
+  const lines = await findInvoiceLines(
+    trx,
+    rows.map((r) => r.id),
+  );
+  const [names, usage] = await Promise.all([
+    findLineNames(trx, {
+      skuIds: lines.map((l) => l.sku_id),
+      warehouseIds: rows.flatMap((r) => [r.warehouse_id, r.move_to_warehouse_id]),
+    }),
+    batchUsage(
+      trx,
+      lines.flatMap((l) => (l.batch_id ? [l.batch_id] : [])),
+    ),
+  ]);
+  return toInvoiceDtos(rows, lines, { ...names, usage });
+}
 
 const invoiceReader: DocumentReader<InvoiceRow, WarehouseInvoice> = {
   entityName: 'WarehouseInvoice',
   find: findInvoice,
-  toDtos: toInvoiceDtos,
+  toDtos: invoiceDtos,
 };
 
 const P = 'Inventory.WarehouseInvoices';
@@ -78,7 +102,7 @@ export async function getWarehouseInvoices(
       type: query.Type,
       skuName: query.SKUName,
     });
-    return { items: await toInvoiceDtos(trx, rows), totalCount: total };
+    return { items: await invoiceDtos(trx, rows), totalCount: total };
   });
 }
 

@@ -1,49 +1,27 @@
 import type { ProductionOrder, StockEntryLine } from '@inventory/contracts';
 import { dec, progressRate, StockType, type DocumentState, type OutState } from '@inventory/domain';
-import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
-import { findSkuInfos, findWarehouseNames } from '../stock/sku-lookup.repository.ts';
-import { findStockEntries } from './yield-list.repository.ts';
-import { findYieldItems, type YieldItemRow, type YieldRow } from './yield.repository.ts';
+import type { SkuInfo } from '../stock/sku-lookup.repository.ts';
+import type { EntryRow } from './yield-list.repository.ts';
+import type { YieldItemRow, YieldRow } from './yield.repository.ts';
 
 const num = (value: string | number) => dec(String(value)).toNumber();
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
+/** What the orders name, loaded by the service before they are mapped; `entries` by order id (when asked). */
+export interface YieldNames {
+  skus: ReadonlyMap<string, SkuInfo>;
+  warehouses: ReadonlyMap<string, string>;
+  entries: ReadonlyMap<string, readonly EntryRow[]>;
+}
+
 /** Orders as the wire shows them, with names, progress and (when asked) the stock movements they caused (§6a). */
-export async function toYieldDtos(
-  trx: Kysely<Schema>,
+export function toYieldDtos(
   rows: readonly YieldRow[],
-  withEntries = false,
-): Promise<ProductionOrder[]> {
-  const items = await findYieldItems(
-    trx,
-    rows.map((r) => r.id),
-  );
+  items: readonly YieldItemRow[],
+  { skus, warehouses, entries }: YieldNames,
+): ProductionOrder[] {
   const byYield = new Map<string, YieldItemRow[]>();
   for (const item of items) byYield.set(item.yield_id, [...(byYield.get(item.yield_id) ?? []), item]);
-  const entries = new Map<string, Awaited<ReturnType<typeof findStockEntries>>>();
-  if (withEntries)
-    for (const row of rows)
-      entries.set(
-        row.id,
-        await findStockEntries(
-          trx,
-          row.id,
-          (byYield.get(row.id) ?? []).map((i) => i.id),
-        ),
-      );
-  const allEntries = [...entries.values()].flat();
-  const [skus, warehouses] = await Promise.all([
-    findSkuInfos(trx, [
-      ...rows.map((r) => r.sku_id),
-      ...items.map((i) => i.sku_id),
-      ...allEntries.map((e) => e.skuId),
-    ]),
-    findWarehouseNames(
-      trx,
-      allEntries.map((e) => e.warehouseId),
-    ),
-  ]);
   return rows.map((row) => {
     const product = skus.get(row.sku_id);
     const stockItems = (entries.get(row.id) ?? []).map((e): StockEntryLine => {

@@ -7,19 +7,47 @@ import { readDocument, saveIdempotently, type DocumentReader } from '../document
 import { documentFilterOf } from '../documents/document-list.ts';
 import { lifecycleCalls, type DocumentLifecycle } from '../documents/document-lifecycle.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
+import { findLineNames } from '../stock/sku-lookup.repository.ts';
 import { saveYieldIn, type YieldSaveInput } from './yield-save.ts';
-import { listYields } from './yield-list.repository.ts';
+import { findStockEntries, listYields, type EntryRow } from './yield-list.repository.ts';
 import { toYieldDtos } from './yield.mapper.ts';
 import { deleteYield, findYield, findYieldItems, lockYield, patchYield } from './yield.repository.ts';
 import type { YieldRow } from './yield.repository.ts';
 
 type ListQuery = ParsedQueryOf<typeof endpoints.yield.list>;
 
-/** One order read by id shows its material lines too (a list leaves them out). */
+/**
+ * Loads what the orders name (material lines, with `withEntries` the stock movements they caused, SKUs and
+ * warehouses), then maps.
+ */
+async function yieldDtos(
+  trx: Kysely<Schema>,
+  rows: readonly YieldRow[],
+  withEntries = false,
+): Promise<ProductionOrder[]> {
+  const items = await findYieldItems(
+    trx,
+    rows.map((r) => r.id),
+  );
+  const entries = new Map<string, EntryRow[]>();
+  if (withEntries)
+    for (const row of rows) {
+      const itemIds = items.filter((i) => i.yield_id === row.id).map((i) => i.id);
+      entries.set(row.id, await findStockEntries(trx, row.id, itemIds));
+    }
+  const allEntries = [...entries.values()].flat();
+  const names = await findLineNames(trx, {
+    skuIds: [...rows.map((r) => r.sku_id), ...items.map((i) => i.sku_id), ...allEntries.map((e) => e.skuId)],
+    warehouseIds: allEntries.map((e) => e.warehouseId),
+  });
+  return toYieldDtos(rows, items, { ...names, entries });
+}
+
+/** One order read by id shows the stock movements it caused too (a list leaves them out). */
 const yieldReader: DocumentReader<YieldRow, ProductionOrder> = {
   entityName: 'Yield',
   find: findYield,
-  toDtos: (trx, rows) => toYieldDtos(trx, rows, true),
+  toDtos: (trx, rows) => yieldDtos(trx, rows, true),
 };
 
 /** POST save: one order; an `Idempotency-Key` replay answers the first result (§8). */
@@ -51,7 +79,7 @@ export async function getYields(
       categoryCode: code,
       skuName: query.SKUName,
     });
-    return { items: await toYieldDtos(trx, rows), totalCount: total };
+    return { items: await yieldDtos(trx, rows), totalCount: total };
   });
 }
 
