@@ -12,7 +12,14 @@ export {
   type UiNamespace,
 } from './i18n/resources.ts';
 export { notify, toaster, Toaster, TOAST_DURATION_MS, type NotifyOptions } from './feedback/toaster.tsx';
-export { StatusBadge, type StatusBadgeProps, type DocumentState } from './feedback/status-badge.tsx';
+export {
+  StatusBadge,
+  ExpiryBadge,
+  type StatusBadgeProps,
+  type ExpiryBadgeProps,
+  type ExpiryStatus,
+  type DocumentState,
+} from './feedback/status-badge.tsx';
 export { AppDialog, type AppDialogProps } from './feedback/app-dialog.tsx';
 export { ErrorDialog, type ErrorDialogProps } from './feedback/error-dialog.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/confirm-dialog.tsx';
@@ -147,3 +154,13 @@ export {
   type LabelSku,
   type PlacedLabel,
 } from './sku-media/label-sheet-layout.ts';
+export {
+  SellListScreen,
+  sellAllows,
+  type SellListScreenProps,
+  type SellStep,
+} from './sales/sell-list-screen.tsx';
+export { SellEditor, type SellEditorProps, type SellLookups } from './sales/sell-editor.tsx';
+export type { CheckStock, StockCheck, CheckedBatch } from './sales/stock-checks.ts';
+export type { DocumentStep, LifecycleStep } from './document/document-list-screen.tsx';
+export { ClockProvider, useOpenedAt } from './kit/clock.tsx';

@@ -96,7 +96,39 @@ export const routes: RouteObject[] = [
         },
       })),
       comingSoon('sys/production', 'production'),
-      comingSoon('sys/market', 'market'),
+      {
+        path: 'sys/market',
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/sales-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="market">
+                <m.SalesRoute />
+              </RouteGuard>
+            ),
+            handle: { prefetch: m.prefetchSellList } satisfies RouteHandle,
+          };
+        },
+      },
+      ...['sys/market/new', 'sys/market/:id'].map((path): RouteObject => ({
+        path,
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/sell-editor-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="market">
+                <m.SellEditorRoute />
+              </RouteGuard>
+            ),
+          };
+        },
+      })),
       {
         path: 'sys/classify',
         lazy: async () => {

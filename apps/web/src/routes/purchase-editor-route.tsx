@@ -4,14 +4,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApiClient } from '../api/api-context.tsx';
-import { useApplicationConfiguration } from '../api/application-configuration.ts';
+import { useTenantTimeZone } from '../api/tenant-settings.ts';
 import { useGet, useMutation } from '../api/endpoint-hooks.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { usePermission } from '../permissions/use-permission.ts';
 import { purchaseLookups } from './purchase-lookups.ts';
 
 const purchase = endpoints.purchaseInvoice;
-const timeZoneSetting = 'Abp.Timing.TimeZone';
 
 /**
  * /sys/purchasing/new and /sys/purchasing/{id}: one purchase invoice. Each save attempt carries its own
@@ -23,7 +22,7 @@ export function PurchaseEditorRoute() {
   const navigate = useNavigate();
   const client = useApiClient();
   const errors = useScreenErrorPolicy();
-  const { data: configuration } = useApplicationConfiguration();
+  const timeZone = useTenantTimeZone();
   const loaded = useGet(purchase.get, id ? { id } : null, { onError: errors.onReadError });
   const save = useMutation(purchase.save).trigger;
   const maySave = usePermission(permissionsOf(purchase.save));
@@ -40,7 +39,7 @@ export function PurchaseEditorRoute() {
     <PurchaseEditor
       key={loaded.data?.concurrencyStamp ?? 'new'}
       invoice={loaded.data}
-      timeZone={configuration?.setting.values[timeZoneSetting] ?? 'UTC'}
+      timeZone={timeZone}
       {...lookups}
       onSave={
         maySave

@@ -2,7 +2,7 @@ import { endpoints, permissionsOf, type PurchaseInvoice } from '@inventory/contr
 import { PurchaseListScreen, type PurchaseStep } from '@inventory/ui';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '../api/endpoint-hooks.ts';
-import { useApplicationConfiguration } from '../api/application-configuration.ts';
+import { useTenantTimeZone } from '../api/tenant-settings.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { usePermission } from '../permissions/use-permission.ts';
 import { listPrefetch, useListView } from './record-route.ts';
@@ -12,9 +12,6 @@ const purchase = endpoints.purchaseInvoice;
 /** The view in the address, requested while the layout loads (the route's `handle.prefetch`). */
 export const prefetchPurchaseList = listPrefetch(purchase.list);
 
-/** ABP's time zone setting; the server's default (UTC) until the configuration names another. */
-const timeZoneSetting = 'Abp.Timing.TimeZone';
-
 /**
  * /sys/purchasing: the purchases, filtered, sorted and paged in the address; discard, finish and delete each with
  * its own permission (the screen offers a step only where the life cycle allows it).
@@ -22,7 +19,7 @@ const timeZoneSetting = 'Abp.Timing.TimeZone';
 export function PurchasingRoute() {
   const errors = useScreenErrorPolicy();
   const { view } = useListView(purchase.list, errors);
-  const { data: configuration } = useApplicationConfiguration();
+  const timeZone = useTenantTimeZone();
   const discard = useMutation(purchase.discard).trigger;
   const finish = useMutation(purchase.finish).trigger;
   const remove = useMutation(purchase.delete).trigger;
@@ -41,7 +38,7 @@ export function PurchasingRoute() {
   return (
     <PurchaseListScreen
       {...view}
-      timeZone={configuration?.setting?.values[timeZoneSetting] ?? 'UTC'}
+      timeZone={timeZone}
       onNavigate={(path) => void navigate(path)}
       canCreate={mayCreate}
       onDiscard={step(may.discard, (invoice) => discard({ params: { id: invoice.id } }))}

@@ -2,7 +2,14 @@ import { Box, Code } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { GlobalLoadingIndicator, UiProvider, createI18n, type UiLanguage } from '@inventory/ui';
+import { mockClockStart } from '@inventory/contracts/mocks';
+import {
+  ClockProvider,
+  GlobalLoadingIndicator,
+  UiProvider,
+  createI18n,
+  type UiLanguage,
+} from '@inventory/ui';
 import { storyLocale } from '@inventory/ui/storybook';
 import { DataProviders } from '../app/data-providers.tsx';
 import { routes } from '../app/routes.tsx';
@@ -21,6 +28,9 @@ export interface RouteStoryProps extends RouteStoryArgs {
   /** The toolbar's language: the story's texts, and the `Accept-Language` of its requests. */
   locale: UiLanguage;
 }
+
+/** The mock server's "now": a new document's date and each batch's expiry status are the same on every day. */
+const storyNow = () => new Date(mockClockStart);
 
 function RouteLoading() {
   return <GlobalLoadingIndicator count={1} />;
@@ -42,7 +52,7 @@ export function storyRoutes(url: string, shell: boolean): RouteObject[] {
 /**
  * Story-only: a route of the web app inside the app's own providers — ui provider, language, a signed-in session,
  * the typed API client with SWR and the error dialog — over the MSW handlers of every story (the "Server" toolbar
- * applies), in a memory router opened at `url`, so list state written to the address works as in the browser.
+ * applies), at the mock server's clock, in a memory router opened at `url`, so list state written to the address works as in the browser.
  * The current address is printed under the screen, for the reviewer and for play functions.
  */
 export function RouteStory({ url, shell = false, locale }: RouteStoryProps) {
@@ -64,7 +74,9 @@ export function RouteStory({ url, shell = false, locale }: RouteStoryProps) {
             <DataProviders apiBaseUrl="">
               {/* Without the shell, the page's padding the layout would give. */}
               <Box p={shell ? undefined : '6'}>
-                <RouterProvider router={router} />
+                <ClockProvider now={storyNow}>
+                  <RouterProvider router={router} />
+                </ClockProvider>
               </Box>
             </DataProviders>
           </SWRConfig>

@@ -2,6 +2,7 @@ export { createHandlers } from './create-handlers.ts';
 export { createMockFetch } from './mock-fetch.ts';
 export {
   createFixtureStore,
+  mockClockStart,
   type FixtureData,
   type FixtureStore,
   type MockBalance,

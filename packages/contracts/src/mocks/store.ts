@@ -105,9 +105,12 @@ export interface FixtureStore extends FixtureData {
  * An in-memory database for the MSW handlers. `seed` replaces whole collections of the demo data,
  * e.g. `createFixtureStore({ warehouses: [] })`. Every call returns independent copies.
  */
+/** Where every fixture store's clock starts: "now" of the mock server, and of the stories that run over it. */
+export const mockClockStart = '2026-03-02T08:00:00.000Z';
+
 export function createFixtureStore(seed: Partial<FixtureData> = {}): FixtureStore {
   const data: FixtureData = { ...structuredClone(demoData), ...structuredClone(seed) };
-  let clock = Date.parse('2026-03-02T08:00:00.000Z');
+  let clock = Date.parse(mockClockStart);
   let ids = 0x1000;
   let stamps = 0;
   return {

@@ -12,6 +12,7 @@ import { category as enCategory } from './en/category.ts';
 import { sku as enSku } from './en/sku.ts';
 import { skuMedia as enSkuMedia } from './en/sku-media.ts';
 import { purchasing as enPurchasing } from './en/purchasing.ts';
+import { sales as enSales } from './en/sales.ts';
 import { account as zhAccount } from './zh-hans/account.ts';
 import { common as zhCommon } from './zh-hans/common.ts';
 import { errors as zhErrors } from './zh-hans/errors.ts';
@@ -26,6 +27,7 @@ import { category as zhCategory } from './zh-hans/category.ts';
 import { sku as zhSku } from './zh-hans/sku.ts';
 import { skuMedia as zhSkuMedia } from './zh-hans/sku-media.ts';
 import { purchasing as zhPurchasing } from './zh-hans/purchasing.ts';
+import { sales as zhSales } from './zh-hans/sales.ts';
 
 export const enResources = {
   common: enCommon,
@@ -42,6 +44,7 @@ export const enResources = {
   sku: enSku,
   skuMedia: enSkuMedia,
   purchasing: enPurchasing,
+  sales: enSales,
 };
 
 export type UiResources = typeof enResources;
@@ -65,6 +68,7 @@ export const resources: Record<UiLanguage, UiResources> = {
     sku: zhSku,
     skuMedia: zhSkuMedia,
     purchasing: zhPurchasing,
+    sales: zhSales,
   },
 };
 

@@ -3,7 +3,7 @@ import type { BoundFieldProps } from './bound-field.ts';
 import { EntityPicker, type EntityPickerProps } from './entity-picker.tsx';
 
 export type EntityPickerFieldProps<T extends FieldValues> = BoundFieldProps<T> &
-  Pick<EntityPickerProps, 'search' | 'loadLabel' | 'typingPauseMs'>;
+  Pick<EntityPickerProps, 'search' | 'loadLabel' | 'typingPauseMs' | 'pickByCode'>;
 
 /** An `EntityPicker` bound to a form field holding the entity's id (or null). */
 export function EntityPickerField<T extends FieldValues>({

@@ -25,7 +25,13 @@ export interface EntityPickerProps {
   error?: string;
   required?: boolean;
   readOnly?: boolean;
+  helperText?: string;
   typingPauseMs?: number;
+  /**
+   * A code typed and Enter before the search has answered (a barcode scanner) picks the entity with exactly that
+   * code; without such an entity the box says so and keeps the text.
+   */
+  pickByCode?: boolean;
 }
 
 type SearchStatus = 'idle' | 'searching' | 'failed';
@@ -44,6 +50,8 @@ export function EntityPicker(props: EntityPickerProps) {
   const [selected, setSelected] = useState<EntityOption | null>(null);
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [open, setOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [unknownCode, setUnknownCode] = useState<string | null>(null);
   const latestSearch = useRef(0);
   const collection = useMemo(
     () => createListCollection({ items, itemToString: display, itemToValue: (item) => item.id }),
@@ -66,6 +74,27 @@ export function EntityPicker(props: EntityPickerProps) {
     );
   };
   const debouncer = useDebouncer(runSearch, props.typingPauseMs ?? TYPING_PAUSE_MS);
+  const pickCode = (code: string) => {
+    debouncer.cancel();
+    const ticket = ++latestSearch.current;
+    setStatus('searching');
+    search(code).then(
+      (found) => {
+        if (ticket !== latestSearch.current) return;
+        setItems(found);
+        setStatus('idle');
+        const exact = found.find((item) => item.code?.toLowerCase() === code.toLowerCase());
+        if (!exact) return setUnknownCode(code);
+        setSelected(exact);
+        setInputValue(display(exact));
+        onChange(exact.id, exact);
+      },
+      () => {
+        if (ticket !== latestSearch.current) return;
+        setStatus('failed');
+      },
+    );
+  };
 
   // An id from outside (a saved record, a reset form) that is not the one on show: fetch its label.
   useEffect(() => {
@@ -91,7 +120,13 @@ export function EntityPicker(props: EntityPickerProps) {
   }, [value, selected, loadLabel]);
 
   return (
-    <FormField label={label} error={error} required={required} readOnly={readOnly}>
+    <FormField
+      label={label}
+      error={error}
+      required={required}
+      readOnly={readOnly}
+      helperText={props.helperText}
+    >
       <Combobox.Root
         size="sm"
         collection={collection}
@@ -101,8 +136,10 @@ export function EntityPicker(props: EntityPickerProps) {
         openOnClick
         // Not portalled: a dialog hides everything outside itself from screen readers, a portalled list included.
         positioning={{ sameWidth: true, strategy: 'fixed' }}
+        onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
         onInputValueChange={(details) => {
           setInputValue(details.inputValue);
+          setUnknownCode(null);
           if (details.reason !== 'input-change') return;
           // Busy from the first keystroke: the choices on show are for the text before it until the search answers.
           setStatus('searching');
@@ -120,7 +157,18 @@ export function EntityPicker(props: EntityPickerProps) {
         }}
       >
         <Combobox.Control>
-          <Combobox.Input placeholder={t('picker.placeholder')} aria-busy={status === 'searching'} />
+          <Combobox.Input
+            placeholder={t('picker.placeholder')}
+            aria-busy={status === 'searching'}
+            onKeyDown={(event) => {
+              if (!props.pickByCode || event.key !== 'Enter' || readOnly) return;
+              const code = inputValue.trim();
+              // A choice highlighted in an up-to-date list is Zag's to take; a scan arrives before the list.
+              if (code === '' || (status !== 'searching' && highlighted !== null)) return;
+              event.preventDefault();
+              pickCode(code);
+            }}
+          />
           <Combobox.IndicatorGroup>
             {status === 'searching' && <Spinner size="xs" color="fg.muted" aria-hidden />}
             {!readOnly && <Combobox.ClearTrigger aria-label={t('picker.clear')} />}
@@ -146,14 +194,20 @@ export function EntityPicker(props: EntityPickerProps) {
           </Combobox.Content>
         </Combobox.Positioner>
       </Combobox.Root>
-      <chakra.div role="status" fontSize="xs" color={status === 'failed' ? 'fg.error' : 'fg.muted'}>
-        {open && collection.items.length === 0
-          ? status === 'searching'
-            ? t('picker.searching')
-            : status === 'failed'
-              ? t('picker.searchFailed')
-              : t('picker.noResults')
-          : null}
+      <chakra.div
+        role="status"
+        fontSize="xs"
+        color={status === 'failed' || unknownCode !== null ? 'fg.error' : 'fg.muted'}
+      >
+        {unknownCode !== null
+          ? t('lines.notFound', { code: unknownCode })
+          : open && collection.items.length === 0
+            ? status === 'searching'
+              ? t('picker.searching')
+              : status === 'failed'
+                ? t('picker.searchFailed')
+                : t('picker.noResults')
+            : null}
       </chakra.div>
     </FormField>
   );

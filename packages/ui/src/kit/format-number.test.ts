@@ -9,6 +9,12 @@ describe('formatNumber', () => {
     expect(formatNumber(12345, 'integer', 'en')).toBe('12,345');
   });
 
+  it('writes a quantity in words without trailing zeros, up to its 3 places', () => {
+    expect(formatNumber('100.000', 'count', 'en')).toBe('100');
+    expect(formatNumber('2.5', 'count', 'zh-Hans')).toBe('2.5');
+    expect(formatNumber('1234.125', 'count', 'en')).toBe('1,234.125');
+  });
+
   it('keeps digits a binary float would lose', () => {
     expect(formatNumber('12345678901234567.891', 'quantity', 'en')).toBe('12,345,678,901,234,567.891');
   });

@@ -16,6 +16,7 @@ import { EntityPickerField } from '../kit/entity-picker-field.tsx';
 import { formatNumber } from '../kit/format-number.ts';
 import { TextField } from '../kit/text-field.tsx';
 import { useFormSave } from '../kit/use-form-save.ts';
+import { useOpenedAt } from '../kit/clock.tsx';
 import { stateName } from './purchase-columns.tsx';
 import {
   purchaseBody,
@@ -59,7 +60,7 @@ export function PurchaseEditor(props: PurchaseEditorProps) {
   const { invoice, onSave } = props;
   const { t, i18n } = useTranslation(['purchasing', 'common']);
   const readOnly = !onSave || (invoice !== undefined && invoice.state !== DocumentState.Draft);
-  const [now] = useState(() => new Date());
+  const now = useOpenedAt();
   const form = useForm<PurchaseFormValues>({
     resolver: zodResolver(purchaseFormSchema),
     defaultValues: purchaseFormDefaults(invoice, now),

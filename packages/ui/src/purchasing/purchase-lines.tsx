@@ -1,14 +1,15 @@
 import { Box, Button, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
-import { type Control, useFieldArray, useWatch } from 'react-hook-form';
+import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { typedLineTotal } from '../document/line-totals.ts';
 import { DecimalField } from '../kit/decimal-field.tsx';
-import { useFocusNewLine } from '../kit/use-focus-new-line.ts';
+import { RemovedLineBar } from '../document/removed-line-bar.tsx';
+import { useLineGrid } from '../document/use-line-grid.ts';
 import type { EntityOption } from '../kit/entity-picker.tsx';
 import { EntityPickerField } from '../kit/entity-picker-field.tsx';
 import { formatNumber } from '../kit/format-number.ts';
 import { TextField } from '../kit/text-field.tsx';
-import { emptyLine, type PurchaseFormValues } from './purchase-form-values.ts';
+import { emptyLine, type PurchaseFormValues, type PurchaseLineValues } from './purchase-form-values.ts';
 
 export interface PurchaseLinesProps {
   control: Control<PurchaseFormValues>;
@@ -19,18 +20,15 @@ export interface PurchaseLinesProps {
 
 /**
  * The lines of a purchase: SKU, count (3 places), price (4 places), batch number (empty = the server's default) and
- * the line's total as the server rounds it. "Add line" (or Enter in the last line's price) adds one and puts the
- * cursor in its SKU picker.
+ * the line's total as the server rounds it. Keyboard first (use-line-grid): "Add line" (or Enter in the last line's
+ * price) adds one and puts the cursor in its SKU picker, ↑/↓ move between lines, a removed line comes back with
+ * Undo, and a scanned code + Enter picks its SKU.
  */
 export function PurchaseLines({ control, searchSkus, loadSku, readOnly }: PurchaseLinesProps) {
   const { t, i18n } = useTranslation('purchasing');
-  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const grid = useLineGrid<PurchaseFormValues, PurchaseLineValues>(control, emptyLine);
+  const { fields, list, addLine } = grid;
   const lines = useWatch({ control, name: 'lines' });
-  const { list, lineAdded } = useFocusNewLine(fields.length);
-  const addLine = () => {
-    lineAdded();
-    append({ ...emptyLine }, { shouldFocus: false });
-  };
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontSize="md" fontWeight="semibold">
@@ -48,6 +46,7 @@ export function PurchaseLines({ control, searchSkus, loadSku, readOnly }: Purcha
               wrap={{ base: 'wrap', lg: 'nowrap' }}
               role="group"
               aria-label={t('editor.line', { index: n })}
+              onKeyDown={grid.onLineKeyDown(index)}
             >
               <Box flex="3" minWidth="56">
                 <EntityPickerField
@@ -58,6 +57,7 @@ export function PurchaseLines({ control, searchSkus, loadSku, readOnly }: Purcha
                   readOnly={readOnly}
                   search={searchSkus}
                   loadLabel={loadSku}
+                  pickByCode
                 />
               </Box>
               <Box flex="1" minWidth="28">
@@ -70,16 +70,7 @@ export function PurchaseLines({ control, searchSkus, loadSku, readOnly }: Purcha
                   readOnly={readOnly}
                 />
               </Box>
-              <Box
-                flex="1"
-                minWidth="28"
-                onKeyDown={(event) => {
-                  // Enter in the last line's price starts the next line, as in a spreadsheet.
-                  if (event.key !== 'Enter' || index !== fields.length - 1 || readOnly) return;
-                  event.preventDefault();
-                  addLine();
-                }}
-              >
+              <Box flex="1" minWidth="28">
                 <DecimalField
                   control={control}
                   name={`lines.${index}.price`}
@@ -110,7 +101,7 @@ export function PurchaseLines({ control, searchSkus, loadSku, readOnly }: Purcha
                   colorPalette="red"
                   marginTop="6"
                   disabled={fields.length === 1}
-                  onClick={() => remove(index)}
+                  onClick={() => lines?.[index] && grid.removeLine(index, lines[index])}
                 >
                   {t('editor.removeLine', { index: n })}
                 </Button>
@@ -120,9 +111,12 @@ export function PurchaseLines({ control, searchSkus, loadSku, readOnly }: Purcha
         })}
       </Stack>
       {!readOnly && (
-        <Button size="sm" variant="outline" alignSelf="flex-start" onClick={addLine}>
-          {t('editor.addLine')}
-        </Button>
+        <HStack gap="3">
+          <Button size="sm" variant="outline" onClick={addLine}>
+            {t('editor.addLine')}
+          </Button>
+          <RemovedLineBar index={grid.removed ? grid.removed.index + 1 : null} onUndo={grid.undo} />
+        </HStack>
       )}
     </Fieldset.Root>
   );

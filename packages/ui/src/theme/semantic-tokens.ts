@@ -46,6 +46,11 @@ export const semanticColors = defineSemanticTokens.colors({
       fg: { value: { _light: '{colors.red.800}', _dark: '{colors.red.200}' } },
       border: { value: { _light: '{colors.red.300}', _dark: '{colors.red.700}' } },
     },
+    nearExpiry: {
+      bg: { value: { _light: '{colors.orange.50}', _dark: '{colors.orange.950}' } },
+      fg: { value: { _light: '{colors.orange.800}', _dark: '{colors.orange.200}' } },
+      border: { value: { _light: '{colors.orange.300}', _dark: '{colors.orange.700}' } },
+    },
     danger: {
       fg: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
     },

@@ -25,6 +25,11 @@ export const common = {
     Finish: 'Finished',
     Discard: 'Discarded',
   },
+  expiry: {
+    Normal: 'Normal',
+    NearExpiry: 'Near expiry',
+    Expired: 'Expired',
+  },
   messages: {
     modifySucceeded: 'Modified successfully',
     createSucceeded: 'Created successfully',

@@ -39,6 +39,11 @@ export const kit = {
     open: 'Show choices',
     searchFailed: 'The search failed. Type again to retry.',
   },
+  lines: {
+    removed: 'Line {{index}} removed.',
+    undo: 'Undo',
+    notFound: 'No SKU has the code {{code}}.',
+  },
   fields: {
     on: 'On',
     off: 'Off',

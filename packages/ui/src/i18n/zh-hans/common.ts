@@ -27,6 +27,11 @@ export const common: typeof en = {
     Finish: '已完成',
     Discard: '已作废',
   },
+  expiry: {
+    Normal: '正常',
+    NearExpiry: '临期',
+    Expired: '已过期',
+  },
   messages: {
     modifySucceeded: '修改成功',
     createSucceeded: '新建成功',

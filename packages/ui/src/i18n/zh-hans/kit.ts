@@ -40,6 +40,11 @@ export const kit: typeof en = {
     open: '显示选项',
     searchFailed: '搜索失败，请重新输入后重试。',
   },
+  lines: {
+    removed: '已删除第 {{index}} 行。',
+    undo: '撤销',
+    notFound: '没有编码为 {{code}} 的商品。',
+  },
   fields: {
     on: '启用',
     off: '停用',

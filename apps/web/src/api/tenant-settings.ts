@@ -1,0 +1,19 @@
+import { useApplicationConfiguration } from './application-configuration.ts';
+
+/** ABP's time zone setting; the server's default (UTC) until the configuration names another. */
+const timeZoneSetting = 'Abp.Timing.TimeZone';
+/** Days before expiry a batch counts as near expiry (business-rules §4; the server's default 30). */
+const nearExpirySetting = 'Inventory.NearExpiryThresholdDays';
+
+/** The tenant's time zone: a document's day and a batch's expiry status are counted there. */
+export function useTenantTimeZone(): string {
+  const { data } = useApplicationConfiguration();
+  return data?.setting?.values[timeZoneSetting] ?? 'UTC';
+}
+
+/** The tenant's near-expiry threshold in days. */
+export function useNearExpiryDays(): number {
+  const { data } = useApplicationConfiguration();
+  const days = Number(data?.setting?.values[nearExpirySetting] ?? '30');
+  return Number.isInteger(days) && days >= 0 ? days : 30;
+}

@@ -1,0 +1,226 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { demoIds } from '@inventory/contracts/mocks';
+import { findVisible, pickOption, storyT } from '@inventory/ui/storybook';
+import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
+import { SellEditorRoute } from './sell-editor-route.tsx';
+
+type T = ReturnType<typeof storyT>;
+
+/**
+ * /sys/market/new and /sys/market/{id} as the app mounts them, over the mock server (which keeps stock with
+ * packages/domain): green tea has 100 in the Main Warehouse (batch 20260301-001, near expiry) and 20 in 上海仓库;
+ * rice crackers 300 in the Main Warehouse.
+ */
+const meta = {
+  title: 'Sales/SellEditorRoute',
+  component: SellEditorRoute,
+  render: (args: RouteStoryArgs, context) => renderRouteStory(args, context),
+  parameters: { ...routeStoryParameters },
+  args: { url: '/sys/market/new' },
+} satisfies Meta<RouteStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const picker = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
+const line = (t: T, index: number) => screen.getByRole('group', { name: t('sales:editor.line', { index }) });
+
+async function opened(t: T) {
+  await findVisible(screen.findByRole('heading', { name: t('sales:editor.newTitle') }));
+}
+
+/** One line typed by keyboard after the warehouse is chosen. */
+async function typeLine(t: T, index: number, sku: RegExp, count: string, price: string) {
+  await pickOption(picker(t('sales:editor.sku', { index })), '', sku);
+  await userEvent.type(box(t('sales:editor.count', { index })), count);
+  await userEvent.type(box(t('sales:editor.price', { index })), price);
+}
+
+async function fromMainWarehouse(t: T) {
+  await pickOption(picker(t('sales:editor.warehouse')), '', /Main Warehouse/);
+}
+
+export const New: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    await opened(t);
+    await expect(box(t('sales:editor.count', { index: 1 }))).toHaveValue('');
+    await expect(screen.getByRole('status', { name: t('sales:editor.total') })).toHaveTextContent('0.00');
+  },
+};
+
+/**
+ * As the count is typed, the line says what the chosen warehouse holds and which batch first-to-expire-first would
+ * take, with its expiry date and status; the total follows, less the discount, to the cent.
+ */
+export const LiveAvailability: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    await opened(t);
+    await fromMainWarehouse(t);
+    await typeLine(t, 1, /绿茶/, '30', '5.005');
+    const first = line(t, 1);
+    await findVisible(
+      within(first).findByText(
+        t('sales:availability.enoughIn', { available: '100', warehouse: 'Main Warehouse' }),
+      ),
+    );
+    await expect(
+      within(first).getByText(
+        t('sales:availability.batchExpires', { batch: '20260301-001', count: '30', date: '2026-03-20' }),
+      ),
+    ).toBeVisible();
+    await expect(within(first).getByText(t('common:expiry.NearExpiry'))).toBeVisible();
+    await userEvent.type(box(t('sales:fields.discount')), '0.15');
+    await expect(screen.getByRole('status', { name: t('sales:editor.subtotal') })).toHaveTextContent(
+      '150.15',
+    );
+    await expect(screen.getByRole('status', { name: t('sales:editor.total') })).toHaveTextContent('150.00');
+  },
+};
+
+/** Every shortage of the sale at once, before anything is sent; a short line also says what other warehouses hold. */
+export const AllShortagesAtOnce: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    await opened(t);
+    await fromMainWarehouse(t);
+    await typeLine(t, 1, /绿茶/, '150', '5');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(picker(t('sales:editor.sku', { index: 2 }))).toHaveFocus());
+    await typeLine(t, 2, /Rice Cracker/, '400', '2');
+    const list = await findVisible(screen.findByRole('region', { name: t('sales:shortages.title') }));
+    const where = t('sales:shortages.inWarehouse', { warehouse: 'Main Warehouse' });
+    await expect(list).toHaveTextContent(
+      t('sales:shortages.line', { sku: '绿茶 500ml', where, wanted: '150', available: '100' }),
+    );
+    await expect(list).toHaveTextContent(
+      t('sales:shortages.line', { sku: 'Rice Cracker', where, wanted: '400', available: '300' }),
+    );
+    await expect(
+      within(line(t, 1)).getByText(t('sales:availability.elsewhere', { list: '上海仓库 20' })),
+    ).toBeVisible();
+    await expect(within(line(t, 2)).getByText(t('sales:availability.noneElsewhere'))).toBeVisible();
+  },
+};
+
+/** Cross-line rules as you type: a discount above the lines, the same SKU from the same named batch twice. */
+export const CrossLineRules: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    await opened(t);
+    await typeLine(t, 1, /绿茶/, '1', '5');
+    await userEvent.type(box(t('sales:editor.batchNumber', { index: 1 })), '20260301-001');
+    await userEvent.click(screen.getByRole('button', { name: t('sales:editor.addLine') }));
+    await typeLine(t, 2, /绿茶/, '1', '5');
+    await userEvent.type(box(t('sales:editor.batchNumber', { index: 2 })), '20260301-001');
+    await userEvent.type(box(t('sales:fields.discount')), '20');
+    await findVisible(
+      screen.findByText(t('sales:editor.discountTooHigh', { discount: '20.00', subtotal: '10.00' })),
+    );
+    await expect(
+      screen.getByText(t('sales:editor.sameBatchTwice', { first: '1', second: '2' })),
+    ).toBeVisible();
+    await expect(screen.getByRole('status', { name: t('sales:editor.total') })).toHaveTextContent('–');
+  },
+};
+
+/** A scanner types a code and Enter into the SKU picker: that SKU is picked; ↑ moves to the line above. */
+export const ScanAndArrows: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    await opened(t);
+    // A scanner in keyboard mode: the whole code arrives at once, then Enter, before any search has answered.
+    await userEvent.click(picker(t('sales:editor.sku', { index: 1 })));
+    await userEvent.paste('SKU-0002');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(picker(t('sales:editor.sku', { index: 1 }))).toHaveValue('SKU-0002 Rice Cracker'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: t('sales:editor.addLine') }));
+    await userEvent.click(box(t('sales:editor.count', { index: 2 })));
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(box(t('sales:editor.count', { index: 1 }))).toHaveFocus();
+  },
+};
+
+/** A removed line comes back where it was, with what was typed in it. */
+export const UndoRemove: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    await opened(t);
+    await typeLine(t, 1, /绿茶/, '2', '5');
+    await userEvent.click(screen.getByRole('button', { name: t('sales:editor.addLine') }));
+    await typeLine(t, 2, /Rice Cracker/, '3', '2');
+    await userEvent.click(screen.getByRole('button', { name: t('sales:editor.removeLine', { index: 1 }) }));
+    await expect(box(t('sales:editor.count', { index: 1 }))).toHaveValue('3');
+    await userEvent.click(await findVisible(screen.findByRole('button', { name: t('kit:lines.undo') })));
+    await waitFor(() => expect(box(t('sales:editor.count', { index: 1 }))).toHaveValue('2'));
+    await expect(box(t('sales:editor.count', { index: 2 }))).toHaveValue('3');
+    await expect(screen.getByRole('status', { name: t('sales:editor.total') })).toHaveTextContent('16.00');
+  },
+};
+
+/** Submitted and delivered from the Main Warehouse at once: the list opens with the toast. */
+export const SubmitAndDeliver: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    await opened(t);
+    await fromMainWarehouse(t);
+    await typeLine(t, 1, /绿茶/, '30', '5');
+    await userEvent.click(screen.getByRole('button', { name: t('sales:editor.submit') }));
+    const dialog = await findVisible(screen.findByRole('dialog', { name: t('sales:editor.submitTitle') }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: t('sales:editor.deliverFrom') })).toHaveValue(
+        'Main Warehouse',
+      ),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('sales:editor.submit') }));
+    await findVisible(screen.findByText(t('sales:editor.submitted')));
+    await findVisible(screen.findByText(/^\/sys\/market$/));
+  },
+};
+
+/**
+ * The server's refusal of a delivery it cannot make: the short line says so in words (SKU, warehouse, wanted,
+ * available), the message stands above the form, and nothing is saved. Checked with every warehouse on screen, so
+ * the shortage is only found on submit.
+ */
+export const ServerShortage: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    await opened(t);
+    await typeLine(t, 1, /绿茶/, '110', '5');
+    await userEvent.click(screen.getByRole('button', { name: t('sales:editor.submit') }));
+    const dialog = await findVisible(screen.findByRole('dialog', { name: t('sales:editor.submitTitle') }));
+    await pickOption(
+      within(dialog).getByRole('combobox', { name: t('sales:editor.deliverFrom') }),
+      '',
+      /Main/,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('sales:editor.submit') }));
+    const where = t('sales:shortages.inWarehouse', { warehouse: 'Main Warehouse' });
+    await findVisible(
+      screen.findByText(
+        t('sales:shortages.line', { sku: '绿茶 500ml', where, wanted: '110', available: '100' }),
+      ),
+    );
+    await expect(screen.getByText(/^\/sys\/market\/new$/)).toBeVisible();
+  },
+};
+
+/** A finished sale is shown, not edited: no save, and the page says why. */
+export const ReadOnlyFinished: Story = {
+  args: { url: `/sys/market/${demoIds.sellFinished}` },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await findVisible(
+      canvas.findByRole('heading', { name: t('sales:editor.title', { number: 'SO-20260301-0001' }) }),
+    );
+    await expect(canvas.getByText(t('sales:editor.readOnly'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('sales:editor.saveDraft') })).toBeNull();
+    await expect(canvas.getByRole('status', { name: t('sales:editor.total') })).toHaveTextContent('45.00');
+  },
+};

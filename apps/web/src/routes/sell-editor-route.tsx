@@ -1,0 +1,56 @@
+import { endpoints, permissionsOf } from '@inventory/contracts';
+import { GlobalLoadingIndicator, notify, SellEditor } from '@inventory/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useApiClient } from '../api/api-context.tsx';
+import { useGet, useMutation } from '../api/endpoint-hooks.ts';
+import { useNearExpiryDays, useTenantTimeZone } from '../api/tenant-settings.ts';
+import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
+import { usePermission } from '../permissions/use-permission.ts';
+import { sellLookups } from './sell-lookups.ts';
+
+const sell = endpoints.sellInvoice;
+
+/**
+ * /sys/market/new and /sys/market/{id}: one sale. Each save attempt carries its own Idempotency-Key, so a retry after
+ * a lost answer makes one document. The save answers without a body (spec §7): a new sale is found again in the
+ * list, newest first; a saved one is read again.
+ */
+export function SellEditorRoute() {
+  const { id } = useParams();
+  const { t } = useTranslation('sales');
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const errors = useScreenErrorPolicy();
+  const timeZone = useTenantTimeZone();
+  const nearExpiryDays = useNearExpiryDays();
+  const loaded = useGet(sell.get, id ? { id } : null, { onError: errors.onReadError });
+  const save = useMutation(sell.save).trigger;
+  const maySave = usePermission(permissionsOf(sell.save));
+  const mayReadStock = usePermission(permissionsOf(endpoints.stock.proposal));
+  const lookups = useMemo(() => sellLookups(client, mayReadStock), [client, mayReadStock]);
+  if (id && !loaded.data) return <GlobalLoadingIndicator count={1} />;
+  const onSaved = (submitted: boolean) => {
+    notify({ type: 'success', title: t(submitted ? 'editor.submitted' : 'editor.saved') });
+    if (id) void loaded.mutate();
+    else void navigate('/sys/market');
+  };
+  return (
+    <SellEditor
+      key={loaded.data?.concurrencyStamp ?? 'new'}
+      invoice={loaded.data}
+      timeZone={timeZone}
+      nearExpiryDays={nearExpiryDays}
+      {...lookups}
+      onSave={
+        maySave
+          ? (body) =>
+              save({ body, headers: { 'Idempotency-Key': crypto.randomUUID() } }).catch(errors.onChangeError)
+          : undefined
+      }
+      onSaved={onSaved}
+      onBack={() => void navigate('/sys/market')}
+    />
+  );
+}

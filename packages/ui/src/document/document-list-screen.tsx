@@ -1,0 +1,217 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { DocumentState, type PagedResult } from '@inventory/contracts';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../feedback/confirm-dialog.tsx';
+import { ErrorDialog } from '../feedback/error-dialog.tsx';
+import { isHandledError } from '../feedback/handled-error.ts';
+import { notify } from '../feedback/toaster.tsx';
+import { DataTable } from '../kit/data-table.tsx';
+import type { DataColumn, TableAction } from '../kit/data-table-types.ts';
+import { FilterBar } from '../kit/filter-bar.tsx';
+import type { FilterDefinition, FilterValues } from '../kit/filter-types.ts';
+import { ScreenHeader } from '../kit/screen-header.tsx';
+
+/** The namespaces of the document kinds whose lists this screen shows; each has the same keys. */
+export type DocumentNamespace = 'purchasing' | 'sales';
+
+/** A life-cycle step of one document; the promise settles when the server has answered. */
+export type DocumentStep<T> = (document: T) => Promise<unknown>;
+
+export type LifecycleStep = 'discard' | 'finish' | 'delete';
+
+/** What every document list is given by its route: the page, the view in the address and the steps allowed. */
+export interface DocumentListProps<T> {
+  /** The current page of the kind's list call; undefined until it answers. */
+  data: PagedResult<T> | undefined;
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  /** The applied filters, by the list query's names. */
+  filters: FilterValues;
+  onFiltersChange: (values: FilterValues) => void;
+  onFiltersReset: () => void;
+  /** The list's `Sorting`; '' = newest first. */
+  sorting: string;
+  onSortingChange: (sorting: string) => void;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+  /** The tenant's time zone (Abp.Timing.TimeZone): a document's day is the day there. */
+  timeZone: string;
+  /** Goes to another page of the app: a document's page, or the kind's `…/new` (with `canCreate`). */
+  onNavigate?: (path: string) => void;
+  /** The user may save documents of this kind: "New …" is offered. */
+  canCreate?: boolean;
+  /** Each step only with its permission; shown on a row only when the domain's life cycle allows it there. */
+  onDiscard?: DocumentStep<T>;
+  onFinish?: DocumentStep<T>;
+  onDelete?: DocumentStep<T>;
+}
+
+interface DocumentListScreenProps<T> extends DocumentListProps<T> {
+  ns: DocumentNamespace;
+  /** The kind's own filters besides the state and discarded ones every list has. */
+  ownFilters: FilterDefinition[];
+  columns: DataColumn<T>[];
+  sortableFields: readonly string[];
+  /** Whether the domain's life cycle allows `step` for this document now. */
+  allows: (document: T, step: LifecycleStep) => boolean;
+  /** The kind's `…/new` address. */
+  newPath: string;
+  rowId: (document: T) => string;
+  rowName: (document: T) => string;
+  /** Shown above the table (e.g. a totals line). */
+  children?: ReactNode;
+}
+
+/** The state and "discarded shown" filters every document list has (the list query's State and IsNeedDiscard). */
+export function lifecycleFilters(t: (key: string) => string, ns: DocumentNamespace): FilterDefinition[] {
+  return [
+    {
+      id: 'State',
+      labelKey: `${ns}:fields.state`,
+      kind: 'select',
+      options: (['Draft', 'Processing', 'Finish', 'Discard'] as const).map((name) => ({
+        value: String(DocumentState[name]),
+        label: t(`common:status.${name}`),
+      })),
+    },
+    {
+      id: 'IsNeedDiscard',
+      labelKey: `${ns}:fields.discarded`,
+      kind: 'select',
+      options: [
+        { value: 'false', label: t(`${ns}:discardedFilter.hidden`) },
+        { value: 'true', label: t(`${ns}:discardedFilter.shown`) },
+      ],
+    },
+  ];
+}
+
+/**
+ * A list of documents of one kind (purchases, sales): its filters, sortable columns, paging, "New …" and the
+ * life-cycle steps discard, finish and delete, each after a confirmation that says what it means and only where
+ * the life cycle allows it. It reports each step; the app (or a story's mock server) does the requests.
+ */
+export function DocumentListScreen<T>(props: DocumentListScreenProps<T>) {
+  const { ns } = props;
+  const { t: typed } = useTranslation([ns, 'common']);
+  // The two namespaces have the same keys; the kind's name is only known here at run time.
+  const t = typed as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const [pending, setPending] = useState<{ step: LifecycleStep; document: T } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const filters = useMemo(
+    () => [...props.ownFilters, ...lifecycleFilters(t, ns)],
+     
+    [props.ownFilters, typed, ns],
+  );
+  const handlers: Record<LifecycleStep, DocumentStep<T> | undefined> = {
+    discard: props.onDiscard,
+    finish: props.onFinish,
+    delete: props.onDelete,
+  };
+  const rowAction = (step: LifecycleStep, label: string, tone?: 'danger'): TableAction<T> => ({
+    id: step,
+    label,
+    tone,
+    permitted: handlers[step] !== undefined,
+    available: (document) => props.allows(document, step),
+    onAction: (document) => setPending({ step, document }),
+  });
+  const number = pending ? props.rowName(pending.document) : '';
+  const confirm = async () => {
+    const run = pending && handlers[pending.step];
+    if (!pending || !run) return;
+    setBusy(true);
+    try {
+      await run(pending.document);
+      const done = { discard: 'discarded', finish: 'finished', delete: 'deleted' } as const;
+      notify({ type: 'success', title: t(`${ns}:messages.${done[pending.step]}`, { number }) });
+    } catch (error) {
+      if (!isHandledError(error)) setFailure(error);
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+  const confirmTexts =
+    pending?.step === 'delete'
+      ? {
+          title: t('common:confirm.deleteTitle', { name: number }),
+          message: t('common:confirm.deleteMessage', { name: number }),
+          label: t('common:actions.delete'),
+        }
+      : pending?.step === 'finish'
+        ? {
+            title: t(`${ns}:confirm.finishTitle`, { number }),
+            message: t(`${ns}:confirm.finishMessage`, { number }),
+            label: t(`${ns}:actions.finish`),
+          }
+        : {
+            title: t(`${ns}:confirm.discardTitle`, { number }),
+            message: t(`${ns}:confirm.discardMessage`, { number }),
+            label: t(`${ns}:actions.discard`),
+          };
+  return (
+    <Stack gap="5">
+      <ScreenHeader
+        title={t(`${ns}:title`)}
+        description={t(`${ns}:description`)}
+        action={
+          props.canCreate && props.onNavigate ? (
+            <Button colorPalette="brand" onClick={() => props.onNavigate?.(props.newPath)}>
+              {t(`${ns}:editor.newTitle`)}
+            </Button>
+          ) : undefined
+        }
+      />
+      <FilterBar
+        filters={filters}
+        values={props.filters}
+        onChange={props.onFiltersChange}
+        onReset={props.onFiltersReset}
+      />
+      {props.children}
+      <DataTable
+        label={t(`${ns}:title`)}
+        columns={props.columns}
+        rows={props.data?.items}
+        rowId={props.rowId}
+        rowName={props.rowName}
+        loading={props.loading}
+        error={props.error}
+        onRetry={props.onRetry}
+        emptyMessage={t(`${ns}:empty`)}
+        sorting={props.sorting}
+        sortableFields={props.sortableFields}
+        onSortingChange={props.onSortingChange}
+        rowActions={[
+          rowAction('finish', t(`${ns}:actions.finish`)),
+          rowAction('discard', t(`${ns}:actions.discard`), 'danger'),
+          rowAction('delete', t('common:actions.delete'), 'danger'),
+        ]}
+        paging={{
+          page: props.page,
+          pageSize: props.pageSize,
+          totalCount: props.data?.totalCount ?? 0,
+          onPageChange: props.onPageChange,
+          onPageSizeChange: props.onPageSizeChange,
+        }}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title={confirmTexts.title}
+        message={confirmTexts.message}
+        confirmLabel={confirmTexts.label}
+        destructive={pending?.step !== 'finish'}
+        loading={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+      <ErrorDialog error={failure} onClose={() => setFailure(null)} />
+    </Stack>
+  );
+}

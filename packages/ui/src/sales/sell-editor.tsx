@@ -1,0 +1,317 @@
+import { Alert, Button, Flex, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DocumentState,
+  ErrorCodes,
+  hasErrorCode,
+  type SaveSellInvoice,
+  type SellInvoice,
+} from '@inventory/contracts';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { stateName } from '../document/document-columns.tsx';
+import { AppDialog } from '../feedback/app-dialog.tsx';
+import { StatusBadge } from '../feedback/status-badge.tsx';
+import { FormErrorAlert } from '../forms/form-error-alert.tsx';
+import { fieldPathsOf } from '../forms/field-paths.ts';
+import { translateMessage } from '../forms/translate-message.ts';
+import { DateField } from '../kit/date-field.tsx';
+import { DecimalField } from '../kit/decimal-field.tsx';
+import { EntityPicker, type EntityOption } from '../kit/entity-picker.tsx';
+import { EntityPickerField } from '../kit/entity-picker-field.tsx';
+import { formatNumber } from '../kit/format-number.ts';
+import { TextField } from '../kit/text-field.tsx';
+import { useFormSave } from '../kit/use-form-save.ts';
+import { useOpenedAt } from '../kit/clock.tsx';
+import { DeliveredBatches } from './delivered-batches.tsx';
+import {
+  crossLineProblems,
+  type DeliverChoice,
+  sellBody,
+  sellFormDefaults,
+  sellFormSchema,
+  type SellFormValues,
+  typedSellTotals,
+} from './sell-form-values.ts';
+import { SellLines } from './sell-lines.tsx';
+import { type CheckStock, shortagesOf } from './stock-checks.ts';
+import { ShortageList } from './shortage-list.tsx';
+import { useStockChecks } from './use-stock-checks.ts';
+
+type Search = (text: string) => Promise<readonly EntityOption[]>;
+type Load = (id: string) => Promise<EntityOption | null>;
+
+/** How the editor finds SKUs and warehouses, and checks the stock (the app passes list and stock calls). */
+export interface SellLookups {
+  searchSkus: Search;
+  loadSku: Load;
+  searchWarehouses: Search;
+  loadWarehouse: Load;
+  /** Absent = the user may not see stock: the lines show no availability. */
+  checkStock?: CheckStock;
+}
+
+export interface SellEditorProps extends SellLookups {
+  /** The sale (`/sys/market/{id}`); absent on `/sys/market/new`. */
+  invoice?: SellInvoice;
+  /** The tenant's time zone and near-expiry days: the sale's date and each batch's status are counted there. */
+  timeZone: string;
+  nearExpiryDays: number;
+  /** Saves one attempt (the app sends an Idempotency-Key with it); absent = no permission, read only. */
+  onSave?: (body: SaveSellInvoice) => Promise<unknown>;
+  onSaved: (submitted: boolean) => void;
+  onBack: () => void;
+}
+
+/**
+ * A sale's page: channel, date, the warehouse it is delivered from, discount and remarks; its lines with what the
+ * stock holds for each as it is typed and the batches first-to-expire-first would take; every shortage of the sale
+ * at once; the total as the server computes it. Save keeps a draft; Submit asks first whether to deliver now.
+ */
+export function SellEditor(props: SellEditorProps) {
+  const { invoice, onSave } = props;
+  const { t, i18n } = useTranslation(['sales', 'common']);
+  const readOnly = !onSave || (invoice !== undefined && invoice.state !== DocumentState.Draft);
+  const now = useOpenedAt();
+  const form = useForm<SellFormValues>({
+    resolver: zodResolver(sellFormSchema),
+    defaultValues: sellFormDefaults(invoice, now),
+  });
+  const [saving, setSaving] = useState(false);
+  const [askSubmit, setAskSubmit] = useState(false);
+  const [deliverFrom, setDeliverFrom] = useState<string | null>(null);
+  const { formError, save } = useFormSave<SellFormValues>({
+    setError: form.setError,
+    fields: () => fieldPathsOf(form.getValues()) as never[],
+    onSubmittingChange: setSaving,
+  });
+  const lines = useWatch({ control: form.control, name: 'lines' });
+  const discountText = useWatch({ control: form.control, name: 'discountsPrice' });
+  const warehouseId = useWatch({ control: form.control, name: 'warehouseId' });
+  const warehouseName = useEntityName(warehouseId, props.loadWarehouse);
+  const stock = useStockChecks(lines ?? [], warehouseId, readOnly ? undefined : props.checkStock);
+  const shortages = shortagesOf(stock.needs, stock.checks);
+  const totals = typedSellTotals(lines ?? [], discountText ?? '');
+  const problems = crossLineProblems({ lines: lines ?? [], discountsPrice: discountText ?? '' });
+  const money = (value: { toFixed: (n: number) => string }) =>
+    formatNumber(value.toFixed(2), 'money', i18n.language);
+
+  const run = (choice: DeliverChoice) =>
+    save(async () => {
+      if (!onSave) return;
+      try {
+        await onSave(sellBody(form.getValues(), invoice, choice));
+      } catch (error) {
+        placeShortages(error);
+        throw error;
+      }
+      setAskSubmit(false);
+      props.onSaved(choice.submit);
+    });
+  // The server's refusal names each short SKU: its lines say so, in words, beside the message above the form.
+  const placeShortages = (error: unknown) => {
+    if (!hasErrorCode(error, ErrorCodes.StockShortage)) return;
+    const refused = (error.error?.data?.['shortages'] ?? []) as {
+      skuId: string;
+      sku: string;
+      warehouse: string | null;
+      wanted: number;
+      available: number;
+    }[];
+    form.getValues('lines').forEach((line, index) => {
+      const shortage = refused.find((s) => s.skuId === line.skuId);
+      if (!shortage) return;
+      form.setError(`lines.${index}.count`, {
+        type: 'server',
+        message: t('sales:shortages.line', {
+          sku: shortage.sku,
+          where: shortage.warehouse
+            ? t('sales:shortages.inWarehouse', { warehouse: shortage.warehouse })
+            : '',
+          wanted: formatNumber(String(shortage.wanted), 'count', i18n.language),
+          available: formatNumber(String(shortage.available), 'count', i18n.language),
+        }),
+      });
+    });
+  };
+  const saveDraft = form.handleSubmit(() => run({ submit: false }));
+  const askToSubmit = form.handleSubmit(() => {
+    setDeliverFrom(form.getValues('warehouseId'));
+    setAskSubmit(true);
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void saveDraft(event)}>
+      <Stack gap="5">
+        <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+          <HStack gap="3">
+            <Heading as="h1" size="lg">
+              {invoice ? t('sales:editor.title', { number: invoice.number }) : t('sales:editor.newTitle')}
+            </Heading>
+            {invoice && <StatusBadge state={stateName(invoice)} />}
+          </HStack>
+          <Button variant="ghost" onClick={props.onBack}>
+            {t('sales:editor.back')}
+          </Button>
+        </Flex>
+        {readOnly && invoice && <Text color="fg.muted">{t('sales:editor.readOnly')}</Text>}
+        <FormErrorAlert error={formError} />
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <TextField
+            control={form.control}
+            name="marketingChannel"
+            label={t('sales:fields.channel')}
+            readOnly={readOnly}
+          />
+          <DateField
+            control={form.control}
+            name="sellTime"
+            label={t('sales:editor.sellDate')}
+            timeZone={props.timeZone}
+            readOnly={readOnly}
+          />
+          <EntityPickerField
+            control={form.control}
+            name="warehouseId"
+            label={t('sales:editor.warehouse')}
+            helperText={readOnly ? undefined : t('sales:editor.warehouseHint')}
+            readOnly={readOnly}
+            search={props.searchWarehouses}
+            loadLabel={props.loadWarehouse}
+          />
+          <DecimalField
+            control={form.control}
+            name="discountsPrice"
+            kind="money"
+            label={t('sales:fields.discount')}
+            readOnly={readOnly}
+          />
+          <TextField
+            control={form.control}
+            name="remarks"
+            label={t('sales:fields.remarks')}
+            readOnly={readOnly}
+          />
+        </SimpleGrid>
+        <SellLines
+          control={form.control}
+          searchSkus={props.searchSkus}
+          loadSku={props.loadSku}
+          readOnly={readOnly}
+          stock={stock}
+          warehouseName={warehouseName}
+          timeZone={props.timeZone}
+          nearExpiryDays={props.nearExpiryDays}
+          today={now}
+        />
+        {!readOnly && (problems.discount || problems.sameBatch.length > 0) && (
+          <CrossLineAlert messages={[problems.discount, ...problems.sameBatch.map((g) => g.message)]} />
+        )}
+        {!readOnly && <ShortageList shortages={shortages} warehouse={warehouseName} />}
+        <Stack gap="1" alignItems="flex-end">
+          <Total label={t('sales:editor.subtotal')} value={money(totals.subtotal)} />
+          <Total label={t('sales:fields.discount')} value={money(totals.discount)} />
+          <Total label={t('sales:editor.total')} value={totals.total ? money(totals.total) : '–'} strong />
+        </Stack>
+        {invoice && invoice.state !== DocumentState.Draft && <DeliveredBatches invoice={invoice} />}
+        {!readOnly && (
+          <HStack justify="flex-end" gap="2">
+            <Button type="submit" variant="outline" loading={saving && !askSubmit}>
+              {t('sales:editor.saveDraft')}
+            </Button>
+            <Button colorPalette="brand" disabled={saving} onClick={() => void askToSubmit()}>
+              {t('sales:editor.submit')}
+            </Button>
+          </HStack>
+        )}
+        <AppDialog
+          open={askSubmit}
+          onClose={() => setAskSubmit(false)}
+          busy={saving}
+          title={t('sales:editor.submitTitle')}
+          footer={
+            <>
+              <Button variant="outline" onClick={() => setAskSubmit(false)} disabled={saving}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button
+                colorPalette="brand"
+                loading={saving}
+                onClick={() => void run({ submit: true, deliverFrom })}
+              >
+                {t('sales:editor.submit')}
+              </Button>
+            </>
+          }
+        >
+          <Stack gap="4">
+            <Text>{t('sales:editor.submitMessage')}</Text>
+            <EntityPicker
+              label={t('sales:editor.deliverFrom')}
+              value={deliverFrom}
+              onChange={(id) => setDeliverFrom(id)}
+              search={props.searchWarehouses}
+              loadLabel={props.loadWarehouse}
+            />
+            {deliverFrom !== null && deliverFrom === warehouseId && (
+              <ShortageList shortages={shortages} warehouse={warehouseName} />
+            )}
+          </Stack>
+        </AppDialog>
+      </Stack>
+    </form>
+  );
+}
+
+/** The name of the entity behind an id (the chosen warehouse), loaded when the id changes. */
+function useEntityName(id: string | null, load: Load): string | null {
+  const [entity, setEntity] = useState<EntityOption | null>(null);
+  useEffect(() => {
+    if (!id) return setEntity(null);
+    let current = true;
+    load(id).then(
+      (found) => current && setEntity(found),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, load]);
+  return id && entity?.id === id ? entity.name : null;
+}
+
+function Total({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <HStack gap="3" align="baseline">
+      <Text fontWeight="medium">{label}</Text>
+      <Text
+        fontSize={strong ? 'xl' : 'md'}
+        fontWeight={strong ? 'semibold' : 'normal'}
+        fontVariantNumeric="tabular-nums"
+        role="status"
+        aria-label={label}
+        minWidth="28"
+        textAlign="end"
+      >
+        {value}
+      </Text>
+    </HStack>
+  );
+}
+
+function CrossLineAlert({ messages }: { messages: (string | undefined)[] }) {
+  const { i18n } = useTranslation();
+  return (
+    <Alert.Root status="warning">
+      <Alert.Indicator />
+      <Alert.Content>
+        <List.Root gap="1" paddingStart="4">
+          {messages.filter(Boolean).map((message) => (
+            <List.Item key={message}>{translateMessage(i18n, message)}</List.Item>
+          ))}
+        </List.Root>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,153 @@
+import { Box, Button, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
+import type { Decimal } from '@inventory/domain';
+import { type Control, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { typedLineTotal } from '../document/line-totals.ts';
+import { RemovedLineBar } from '../document/removed-line-bar.tsx';
+import { useLineGrid } from '../document/use-line-grid.ts';
+import { DecimalField } from '../kit/decimal-field.tsx';
+import type { EntityOption } from '../kit/entity-picker.tsx';
+import { EntityPickerField } from '../kit/entity-picker-field.tsx';
+import { formatNumber } from '../kit/format-number.ts';
+import { TextField } from '../kit/text-field.tsx';
+import { LineAvailability } from './line-availability.tsx';
+import { emptySellLine, type SellFormValues, type SellLineValues } from './sell-form-values.ts';
+import { linePreviews } from './stock-checks.ts';
+import type { CheckState } from './use-stock-checks.ts';
+
+export interface SellLinesProps {
+  control: Control<SellFormValues>;
+  searchSkus: (text: string) => Promise<readonly EntityOption[]>;
+  loadSku: (id: string) => Promise<EntityOption | null>;
+  readOnly?: boolean;
+  /** Each SKU's stock check and the whole count the sale wants of it (use-stock-checks). */
+  stock: {
+    needs: ReadonlyMap<string, Decimal>;
+    states: ReadonlyMap<string, CheckState>;
+    checks: Parameters<typeof linePreviews>[1];
+  };
+  warehouseName: string | null;
+  timeZone: string;
+  nearExpiryDays: number;
+  today: Date;
+}
+
+/**
+ * The lines of a sale: SKU, count (3 places), price (4 places), an optional batch (empty = first to expire first)
+ * and the line's total as the server rounds it; under each, what the stock holds for it and the batches it would
+ * take. Keyboard first (use-line-grid): Enter in the last line adds one, ↑/↓ move between lines, a removal undoes.
+ */
+export function SellLines(props: SellLinesProps) {
+  const { control, readOnly } = props;
+  const { t, i18n } = useTranslation('sales');
+  const grid = useLineGrid<SellFormValues, SellLineValues>(control, emptySellLine);
+  const lines = useWatch({ control, name: 'lines' });
+  const previews = linePreviews(lines ?? [], props.stock.checks);
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontSize="md" fontWeight="semibold">
+        {t('editor.lines')}
+      </Fieldset.Legend>
+      <Stack gap="4" ref={grid.list}>
+        {grid.fields.map((field, index) => {
+          const n = index + 1;
+          const line = lines?.[index];
+          const total = line ? typedLineTotal(line) : null;
+          return (
+            <Stack
+              key={field.id}
+              gap="1"
+              role="group"
+              aria-label={t('editor.line', { index: n })}
+              onKeyDown={grid.onLineKeyDown(index)}
+            >
+              <HStack align="flex-start" gap="2" wrap={{ base: 'wrap', lg: 'nowrap' }}>
+                <Box flex="3" minWidth="56">
+                  <EntityPickerField
+                    control={control}
+                    name={`lines.${index}.skuId`}
+                    label={t('editor.sku', { index: n })}
+                    required
+                    readOnly={readOnly}
+                    search={props.searchSkus}
+                    loadLabel={props.loadSku}
+                    pickByCode
+                  />
+                </Box>
+                <Box flex="1" minWidth="28">
+                  <DecimalField
+                    control={control}
+                    name={`lines.${index}.count`}
+                    kind="quantity"
+                    label={t('editor.count', { index: n })}
+                    required
+                    readOnly={readOnly}
+                  />
+                </Box>
+                <Box flex="1" minWidth="28">
+                  <DecimalField
+                    control={control}
+                    name={`lines.${index}.price`}
+                    kind="price"
+                    label={t('editor.price', { index: n })}
+                    required
+                    readOnly={readOnly}
+                  />
+                </Box>
+                <Box flex="1" minWidth="32">
+                  <TextField
+                    control={control}
+                    name={`lines.${index}.batchNumber`}
+                    label={t('editor.batchNumber', { index: n })}
+                    helperText={t('editor.batchHint')}
+                    readOnly={readOnly}
+                  />
+                </Box>
+                <Box flex="1" minWidth="24" textAlign="end" marginTop="8">
+                  <Text fontVariantNumeric="tabular-nums" aria-label={t('editor.lineTotal', { index: n })}>
+                    {total ? formatNumber(total.toFixed(2), 'money', i18n.language) : '–'}
+                  </Text>
+                </Box>
+                {!readOnly && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    marginTop="6"
+                    disabled={grid.fields.length === 1}
+                    onClick={() => line && grid.removeLine(index, line)}
+                  >
+                    {t('editor.removeLine', { index: n })}
+                  </Button>
+                )}
+              </HStack>
+              {!readOnly && line?.skuId && (
+                <Box aria-live="polite">
+                  <LineAvailability
+                    index={n}
+                    state={props.stock.states.get(line.skuId)}
+                    wanted={props.stock.needs.get(line.skuId)}
+                    takes={previews[index] ?? []}
+                    forcedBatch={line.batchNumber.trim()}
+                    warehouseName={props.warehouseName}
+                    timeZone={props.timeZone}
+                    nearExpiryDays={props.nearExpiryDays}
+                    today={props.today}
+                  />
+                </Box>
+              )}
+            </Stack>
+          );
+        })}
+      </Stack>
+      {!readOnly && (
+        <HStack gap="3">
+          <Button size="sm" variant="outline" onClick={grid.addLine}>
+            {t('editor.addLine')}
+          </Button>
+          <RemovedLineBar index={grid.removed ? grid.removed.index + 1 : null} onUndo={grid.undo} />
+        </HStack>
+      )}
+    </Fieldset.Root>
+  );
+}
