@@ -78,7 +78,11 @@ export function PurchaseEditor(props: PurchaseEditorProps) {
   const run = (choice: SubmitChoice) =>
     save(async () => {
       if (!onSave) return;
-      const saved = await onSave(purchaseBody(form.getValues(), invoice, choice));
+      const saved = await onSave(purchaseBody(form.getValues(), invoice, choice)).catch((error: unknown) => {
+        // The refusal belongs on its field or above the form: the question closes so it can be read.
+        setAskSubmit(false);
+        throw error;
+      });
       setAskSubmit(false);
       props.onSaved(saved, choice.submit);
     });

@@ -103,6 +103,8 @@ export function SellEditor(props: SellEditorProps) {
       try {
         await onSave(sellBody(form.getValues(), invoice, choice));
       } catch (error) {
+        // The refusal belongs on the lines and above the form: the question closes so they can be read.
+        setAskSubmit(false);
         placeShortages(error);
         throw error;
       }
