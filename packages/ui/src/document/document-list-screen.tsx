@@ -105,7 +105,7 @@ export function DocumentListScreen<T>(props: DocumentListScreenProps<T>) {
   const [failure, setFailure] = useState<unknown>(null);
   const filters = useMemo(
     () => [...props.ownFilters, ...lifecycleFilters(t, ns)],
-     
+
     [props.ownFilters, typed, ns],
   );
   const handlers: Record<LifecycleStep, DocumentStep<T> | undefined> = {

@@ -29,6 +29,33 @@ const patchColumns = {
   outState: 'out_state',
 } as const satisfies Record<keyof DocumentPatch, string>;
 
+/** A kind's patch, narrowed to the fields that kind changes outside save; false when the stamp changed meanwhile. */
+export type DocumentPatcher<F extends keyof DocumentPatch> = (
+  trx: Kysely<Schema>,
+  id: string,
+  expectedStamp: string,
+  patch: Pick<DocumentPatch, F> & StampChange,
+) => Promise<boolean>;
+
+/** The header fields every kind has; `content` (the summary of the lines) in the kinds that keep one. */
+export interface DocumentHeader {
+  number: string;
+  state: number;
+  content?: string;
+  remarks: string | null;
+  submitTime: Date | null;
+}
+
+function commonValues(h: DocumentHeader): Columns {
+  return {
+    number: h.number,
+    state: h.state,
+    ...(h.content === undefined ? {} : { content: h.content }),
+    remarks: h.remarks,
+    submit_time: h.submitTime,
+  };
+}
+
 export interface DocumentTableSpec<Header, Line> {
   /** The audit log's entity name. */
   entityName: string;
@@ -36,6 +63,7 @@ export interface DocumentTableSpec<Header, Line> {
   lines: LineTable;
   /** The line table's column naming its document. */
   parent: 'invoice_id' | 'yield_id';
+  /** The kind's own header columns (those of `DocumentHeader` are written here). */
   headerValues(header: Header): Columns;
   lineValues(line: Line): Columns & { id: string };
   /** Columns a new document starts with beyond its header (e.g. a cost that only deliveries write). */
@@ -46,16 +74,18 @@ export interface DocumentTableSpec<Header, Line> {
  * The insert, stamp-checked update and patch, line replacement and delete of one kind's tables; it is the kind's
  * `DocumentStore` for `writeDocument`.
  */
-export function documentTable<Header, Line>(spec: DocumentTableSpec<Header, Line>) {
+export function documentTable<Header extends DocumentHeader, Line>(spec: DocumentTableSpec<Header, Line>) {
   const db = (trx: Kysely<Schema>) => trx as unknown as AnyTables;
   const update = (trx: Kysely<Schema>, id: string, expected: string, values: Columns, change: StampChange) =>
     updateIfStamp(trx, spec.header, id, expected, values as never, change);
   return {
     entityName: spec.entityName,
+    tables: { header: spec.header, lines: spec.lines, parent: spec.parent },
     async insert(trx: Kysely<Schema>, row: Header & DocumentCreation): Promise<void> {
       await db(trx)
         .insertInto(spec.header)
         .values({
+          ...commonValues(row),
           ...spec.headerValues(row),
           ...spec.newDocument,
           tenant_id: row.tenantId,
@@ -74,7 +104,7 @@ export function documentTable<Header, Line>(spec: DocumentTableSpec<Header, Line
       expectedStamp: string,
       row: Header & StampChange,
     ): Promise<boolean> {
-      return update(trx, id, expectedStamp, spec.headerValues(row), row);
+      return update(trx, id, expectedStamp, { ...commonValues(row), ...spec.headerValues(row) }, row);
     },
     /** A state, remarks or progress change outside save; false when the stamp changed meanwhile. */
     patch(trx: Kysely<Schema>, id: string, expectedStamp: string, patch: DocumentPatch & StampChange) {
@@ -101,6 +131,53 @@ export function documentTable<Header, Line>(spec: DocumentTableSpec<Header, Line
     /** Removes a document and (by cascade) its lines. */
     async remove(trx: Kysely<Schema>, id: string): Promise<void> {
       await db(trx).deleteFrom(spec.header).where('id', '=', id).execute();
+    },
+  };
+}
+
+/**
+ * The reads every kind makes of its tables: a document by id (locked for a change or not), its lines by document,
+ * and lines by their own ids (locked, or with the document they belong to) for a warehouse invoice naming them.
+ */
+export function documentRows<Row, LineRow>(
+  tables: Pick<DocumentTableSpec<never, never>, 'header' | 'lines' | 'parent'>,
+) {
+  const db = (trx: Kysely<Schema>) => trx as unknown as AnyTables;
+  const header = (trx: Kysely<Schema>, id: string) =>
+    db(trx).selectFrom(tables.header).selectAll().where('id', '=', id);
+  const linesById = (trx: Kysely<Schema>, ids: readonly string[]) =>
+    db(trx)
+      .selectFrom(tables.lines)
+      .selectAll()
+      .where('id', 'in', [...new Set(ids)]);
+  return {
+    async find(trx: Kysely<Schema>, id: string): Promise<Row | undefined> {
+      return (await header(trx, id).executeTakeFirst()) as Row | undefined;
+    },
+    /** The document locked for a change, so two changes of one document queue instead of both applying. */
+    async lock(trx: Kysely<Schema>, id: string): Promise<Row | undefined> {
+      return (await header(trx, id).forUpdate().executeTakeFirst()) as Row | undefined;
+    },
+    /** The lines of these documents, by document then line number. */
+    async lines(trx: Kysely<Schema>, parentIds: readonly string[]): Promise<LineRow[]> {
+      if (parentIds.length === 0) return [];
+      return (await db(trx)
+        .selectFrom(tables.lines)
+        .selectAll()
+        .where(tables.parent, 'in', [...parentIds])
+        .orderBy(tables.parent)
+        .orderBy('line_no')
+        .execute()) as LineRow[];
+    },
+    /** Lines by their own ids (of this tenant only). */
+    async linesById(trx: Kysely<Schema>, ids: readonly string[]): Promise<LineRow[]> {
+      if (ids.length === 0) return [];
+      return (await linesById(trx, ids).execute()) as LineRow[];
+    },
+    /** Lines by their ids, locked in id order (the fixed lock order of §8). */
+    async lockLinesById(trx: Kysely<Schema>, ids: readonly string[]): Promise<LineRow[]> {
+      if (ids.length === 0) return [];
+      return (await linesById(trx, ids).orderBy('id').forUpdate().execute()) as LineRow[];
     },
   };
 }

@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable } from 'kysely';
 import type { PurchaseInvoiceItemsTable, PurchaseInvoicesTable, Schema } from '../../db/schema.ts';
-import type { StampChange } from '../../db/stamped-update.ts';
-import { documentTable, type DocumentPatch } from '../documents/document-table.repository.ts';
+import { documentRows, documentTable } from '../documents/document-table.repository.ts';
+import type { DocumentPatcher } from '../documents/document-table.repository.ts';
 
 export type PurchaseRow = Selectable<PurchaseInvoicesTable>;
 export type PurchaseLineRow = Selectable<PurchaseInvoiceItemsTable>;
@@ -30,57 +30,6 @@ export interface PurchaseLine {
   creationTime: Date;
 }
 
-export async function findPurchase(trx: Kysely<Schema>, id: string): Promise<PurchaseRow | undefined> {
-  return trx.selectFrom('purchase_invoices').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The document locked for a change, so two changes of one purchase queue. */
-export async function lockPurchase(trx: Kysely<Schema>, id: string): Promise<PurchaseRow | undefined> {
-  return trx.selectFrom('purchase_invoices').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-export async function findPurchaseLines(
-  trx: Kysely<Schema>,
-  invoiceIds: readonly string[],
-): Promise<PurchaseLineRow[]> {
-  if (invoiceIds.length === 0) return [];
-  return trx
-    .selectFrom('purchase_invoice_items')
-    .selectAll()
-    .where('invoice_id', 'in', [...invoiceIds])
-    .orderBy('invoice_id')
-    .orderBy('line_no')
-    .execute();
-}
-
-/** Lines by their ids, locked (in id order) for a receipt. */
-export async function lockPurchaseLinesById(
-  trx: Kysely<Schema>,
-  ids: readonly string[],
-): Promise<PurchaseLineRow[]> {
-  if (ids.length === 0) return [];
-  return trx
-    .selectFrom('purchase_invoice_items')
-    .selectAll()
-    .where('id', 'in', [...new Set(ids)])
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-}
-
-/** Which purchase each named line belongs to (lines of this tenant only). */
-export async function findLineInvoiceIds(
-  trx: Kysely<Schema>,
-  ids: readonly string[],
-): Promise<{ id: string; invoice_id: string }[]> {
-  if (ids.length === 0) return [];
-  return trx
-    .selectFrom('purchase_invoice_items')
-    .select(['invoice_id', 'id'])
-    .where('id', 'in', [...ids])
-    .execute();
-}
-
 /** Each named line's price, by line id. */
 export async function findLinePrices(
   trx: Kysely<Schema>,
@@ -102,16 +51,12 @@ export async function setInStockCount(trx: Kysely<Schema>, lineId: string, count
     .execute();
 }
 
+/** The kind's own header columns. */
 function headerValues(h: PurchaseHeader) {
   return {
-    number: h.number,
-    state: h.state,
     supplier_id: h.supplierId,
     purchase_time: h.purchaseTime,
     total_price: h.totalPrice,
-    content: h.content,
-    remarks: h.remarks,
-    submit_time: h.submitTime,
   };
 }
 
@@ -138,10 +83,9 @@ export const purchaseTable = documentTable<PurchaseHeader, PurchaseLine>({
 
 export const { remove: deletePurchase } = purchaseTable;
 
+const purchaseRows = documentRows<PurchaseRow, PurchaseLineRow>(purchaseTable.tables);
+export const { find: findPurchase, lock: lockPurchase, lines: findPurchaseLines } = purchaseRows;
+export const { linesById: findPurchaseLinesById, lockLinesById: lockPurchaseLinesById } = purchaseRows;
+
 /** A state or remarks change outside save; false when the stamp changed meanwhile. */
-export const patchPurchase: (
-  trx: Kysely<Schema>,
-  id: string,
-  expectedStamp: string,
-  patch: Pick<DocumentPatch, 'state' | 'remarks'> & StampChange,
-) => Promise<boolean> = purchaseTable.patch;
+export const patchPurchase: DocumentPatcher<'state' | 'remarks'> = purchaseTable.patch;

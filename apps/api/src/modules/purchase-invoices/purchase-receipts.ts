@@ -11,7 +11,7 @@ import type { LineFeed, LinkedSubmit } from '../documents/linked-lines.ts';
 import { overReceipt, transitionRefusal } from '../documents/document-rules.ts';
 import { incomingByLine, requireKnownLines, requireProcessing } from '../documents/linked-progress.ts';
 import { requireSameSku } from '../documents/linked-progress.ts';
-import { findLineInvoiceIds, findLinePrices, findPurchaseLines } from './purchase-invoice.repository.ts';
+import { findPurchaseLinesById, findLinePrices, findPurchaseLines } from './purchase-invoice.repository.ts';
 import { lockPurchase, lockPurchaseLinesById, patchPurchase } from './purchase-invoice.repository.ts';
 import { setInStockCount } from './purchase-invoice.repository.ts';
 
@@ -28,7 +28,7 @@ export async function receivePurchaseLines(
 ): Promise<void> {
   if (submit.stockType !== StockType.In || submit.type !== WarehouseInvoiceType.Purchase) return;
   const incoming = incomingByLine(submit);
-  const peek = await findLineInvoiceIds(trx, [...incoming.keys()]);
+  const peek = await findPurchaseLinesById(trx, [...incoming.keys()]);
   requireKnownLines(incoming.keys(), peek, 'PurchaseInvoiceItem');
   // Lock order: documents (by id), then their lines (by id).
   const invoiceIds = [...new Set(peek.map((p) => p.invoice_id))].sort();

@@ -12,7 +12,7 @@ import { findBatchCosts } from '../stock/batch.repository.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import type { LineFeed, LinkedSubmit } from '../documents/linked-lines.ts';
 import { overReceipt, transitionRefusal } from '../documents/document-rules.ts';
-import { findLineInvoiceIds, findSellLines, lockSell, lockSellLinesById } from './sell-invoice.repository.ts';
+import { findSellLinesById, findSellLines, lockSell, lockSellLinesById } from './sell-invoice.repository.ts';
 import { patchSell, recordDelivery } from './sell-invoice.repository.ts';
 
 /**
@@ -28,7 +28,7 @@ export async function deliverSellLines(
 ): Promise<void> {
   if (submit.stockType !== StockType.Out || submit.type !== WarehouseInvoiceType.Sale) return;
   const incoming = incomingByLine(submit);
-  const peek = await findLineInvoiceIds(trx, [...incoming.keys()]);
+  const peek = await findSellLinesById(trx, [...incoming.keys()]);
   requireKnownLines(incoming.keys(), peek, 'SellInvoiceItem');
   const invoiceIds = [...new Set(peek.map((p) => p.invoice_id))].sort();
   const invoices = [];

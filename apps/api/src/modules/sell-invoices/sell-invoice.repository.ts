@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable } from 'kysely';
 import type { Schema, SellInvoiceItemsTable, SellInvoicesTable } from '../../db/schema.ts';
-import type { StampChange } from '../../db/stamped-update.ts';
-import { documentTable, type DocumentPatch } from '../documents/document-table.repository.ts';
+import { documentRows, documentTable } from '../documents/document-table.repository.ts';
+import type { DocumentPatcher } from '../documents/document-table.repository.ts';
 
 export type SellRow = Selectable<SellInvoicesTable>;
 export type SellLineRow = Selectable<SellInvoiceItemsTable>;
@@ -30,54 +30,6 @@ export interface SellLine {
   creationTime: Date;
 }
 
-export async function findSell(trx: Kysely<Schema>, id: string): Promise<SellRow | undefined> {
-  return trx.selectFrom('sell_invoices').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The document locked for a change, so two changes of one sale queue. */
-export async function lockSell(trx: Kysely<Schema>, id: string): Promise<SellRow | undefined> {
-  return trx.selectFrom('sell_invoices').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-export async function findSellLines(
-  trx: Kysely<Schema>,
-  invoiceIds: readonly string[],
-): Promise<SellLineRow[]> {
-  if (invoiceIds.length === 0) return [];
-  return trx
-    .selectFrom('sell_invoice_items')
-    .selectAll()
-    .where('invoice_id', 'in', [...invoiceIds])
-    .orderBy('invoice_id')
-    .orderBy('line_no')
-    .execute();
-}
-
-/** Which sale each named line belongs to (lines of this tenant only). */
-export async function findLineInvoiceIds(
-  trx: Kysely<Schema>,
-  ids: readonly string[],
-): Promise<{ id: string; invoice_id: string }[]> {
-  if (ids.length === 0) return [];
-  return trx
-    .selectFrom('sell_invoice_items')
-    .select(['invoice_id', 'id'])
-    .where('id', 'in', [...ids])
-    .execute();
-}
-
-/** Lines by their ids, locked (in id order) for a delivery. */
-export async function lockSellLinesById(trx: Kysely<Schema>, ids: readonly string[]): Promise<SellLineRow[]> {
-  if (ids.length === 0) return [];
-  return trx
-    .selectFrom('sell_invoice_items')
-    .selectAll()
-    .where('id', 'in', [...new Set(ids)])
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-}
-
 export async function recordDelivery(
   trx: Kysely<Schema>,
   lineId: string,
@@ -95,17 +47,13 @@ export async function recordDelivery(
     .execute();
 }
 
+/** The kind's own header columns. */
 function headerValues(h: SellHeader) {
   return {
-    number: h.number,
-    state: h.state,
     marketing_channel: h.marketingChannel,
     sell_time: h.sellTime,
     total_price: h.totalPrice,
     discounts_price: h.discountsPrice,
-    content: h.content,
-    remarks: h.remarks,
-    submit_time: h.submitTime,
   };
 }
 
@@ -132,10 +80,9 @@ export const sellTable = documentTable<SellHeader, SellLine>({
 
 export const { remove: deleteSell } = sellTable;
 
+const sellRows = documentRows<SellRow, SellLineRow>(sellTable.tables);
+export const { find: findSell, lock: lockSell, lines: findSellLines } = sellRows;
+export const { linesById: findSellLinesById, lockLinesById: lockSellLinesById } = sellRows;
+
 /** A state, remarks or cost change outside save; false when the stamp changed meanwhile. */
-export const patchSell: (
-  trx: Kysely<Schema>,
-  id: string,
-  expectedStamp: string,
-  patch: Pick<DocumentPatch, 'state' | 'remarks' | 'totalCost'> & StampChange,
-) => Promise<boolean> = sellTable.patch;
+export const patchSell: DocumentPatcher<'state' | 'remarks' | 'totalCost'> = sellTable.patch;

@@ -1,7 +1,7 @@
-import { type Kysely, type Selectable } from 'kysely';
-import type { Schema, WarehouseInvoiceItemsTable, WarehouseInvoicesTable } from '../../db/schema.ts';
-import type { StampChange } from '../../db/stamped-update.ts';
-import { documentTable, type DocumentPatch } from '../documents/document-table.repository.ts';
+import type { Selectable } from 'kysely';
+import type { WarehouseInvoiceItemsTable, WarehouseInvoicesTable } from '../../db/schema.ts';
+import { documentRows, documentTable } from '../documents/document-table.repository.ts';
+import type { DocumentPatcher } from '../documents/document-table.repository.ts';
 
 export type InvoiceRow = Selectable<WarehouseInvoicesTable>;
 export type InvoiceLineRow = Selectable<WarehouseInvoiceItemsTable>;
@@ -34,42 +34,15 @@ export interface InvoiceLine {
   expirationTime: string | null;
 }
 
-export async function findInvoice(trx: Kysely<Schema>, id: string): Promise<InvoiceRow | undefined> {
-  return trx.selectFrom('warehouse_invoices').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The document locked for a change, so two saves of one draft queue instead of both applying stock. */
-export async function lockInvoice(trx: Kysely<Schema>, id: string): Promise<InvoiceRow | undefined> {
-  return trx.selectFrom('warehouse_invoices').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-export async function findInvoiceLines(
-  trx: Kysely<Schema>,
-  invoiceIds: readonly string[],
-): Promise<InvoiceLineRow[]> {
-  if (invoiceIds.length === 0) return [];
-  return trx
-    .selectFrom('warehouse_invoice_items')
-    .selectAll()
-    .where('invoice_id', 'in', [...invoiceIds])
-    .orderBy('invoice_id')
-    .orderBy('line_no')
-    .execute();
-}
-
+/** The kind's own header columns. */
 function headerValues(header: InvoiceHeader) {
   return {
-    number: header.number,
     stock_type: header.stockType,
     type: header.type,
-    state: header.state,
     warehouse_id: header.warehouseId,
     move_to_warehouse_id: header.moveToWarehouseId,
-    content: header.content,
     line_count: header.lineCount,
     total_count: header.totalCount,
-    remarks: header.remarks,
-    submit_time: header.submitTime,
   };
 }
 
@@ -97,10 +70,8 @@ export const invoiceTable = documentTable<InvoiceHeader, InvoiceLine>({
 
 export const { remove: deleteInvoice } = invoiceTable;
 
+const invoiceRows = documentRows<InvoiceRow, InvoiceLineRow>(invoiceTable.tables);
+export const { find: findInvoice, lock: lockInvoice, lines: findInvoiceLines } = invoiceRows;
+
 /** A state or remarks change outside save; false when the stamp changed meanwhile. */
-export const patchInvoice: (
-  trx: Kysely<Schema>,
-  id: string,
-  expectedStamp: string,
-  patch: Pick<DocumentPatch, 'state' | 'remarks'> & StampChange,
-) => Promise<boolean> = invoiceTable.patch;
+export const patchInvoice: DocumentPatcher<'state' | 'remarks'> = invoiceTable.patch;

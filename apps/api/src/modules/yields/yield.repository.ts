@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Schema, YieldItemsTable, YieldsTable } from '../../db/schema.ts';
 import type { StampChange } from '../../db/stamped-update.ts';
-import { documentTable, type DocumentPatch } from '../documents/document-table.repository.ts';
+import { documentRows, documentTable } from '../documents/document-table.repository.ts';
+import type { DocumentPatch, DocumentPatcher } from '../documents/document-table.repository.ts';
 
 export type YieldRow = Selectable<YieldsTable>;
 export type YieldItemRow = Selectable<YieldItemsTable>;
@@ -33,15 +34,6 @@ export interface YieldItem {
   outStockCount: string;
 }
 
-export async function findYield(trx: Kysely<Schema>, id: string): Promise<YieldRow | undefined> {
-  return trx.selectFrom('yields').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The order locked for a change, so two submits of one draft queue instead of both taking stock. */
-export async function lockYield(trx: Kysely<Schema>, id: string): Promise<YieldRow | undefined> {
-  return trx.selectFrom('yields').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
 /** The ids among `ids` of this tenant's orders. */
 export async function findYieldIds(trx: Kysely<Schema>, ids: readonly string[]): Promise<{ id: string }[]> {
   if (ids.length === 0) return [];
@@ -64,36 +56,9 @@ export async function lockYields(trx: Kysely<Schema>, ids: readonly string[]): P
     .execute();
 }
 
-export async function findYieldItems(
-  trx: Kysely<Schema>,
-  yieldIds: readonly string[],
-): Promise<YieldItemRow[]> {
-  if (yieldIds.length === 0) return [];
-  return trx
-    .selectFrom('yield_items')
-    .selectAll()
-    .where('yield_id', 'in', [...yieldIds])
-    .orderBy('yield_id')
-    .orderBy('line_no')
-    .execute();
-}
-
-/** Material lines by their own ids (a Produce warehouse invoice names them as `itemId`). */
-export async function findYieldItemsById(
-  trx: Kysely<Schema>,
-  ids: readonly string[],
-): Promise<YieldItemRow[]> {
-  if (ids.length === 0) return [];
-  return trx
-    .selectFrom('yield_items')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
-}
-
+/** The kind's own header columns. */
 function headerValues(h: YieldHeader) {
   return {
-    number: h.number,
     sku_id: h.skuId,
     count: h.count,
     product_time: h.productTime,
@@ -101,12 +66,9 @@ function headerValues(h: YieldHeader) {
     expiration_time: h.expirationTime,
     period_of_validity: h.periodOfValidity,
     total_cost: h.totalCost,
-    remarks: h.remarks,
-    state: h.state,
     warehouse_id: h.warehouseId,
     in_count: h.inCount,
     out_state: h.outState,
-    submit_time: h.submitTime,
   };
 }
 
@@ -130,13 +92,12 @@ export const yieldTable = documentTable<YieldHeader, YieldItem>({
 
 export const { remove: deleteYield } = yieldTable;
 
+const yieldRows = documentRows<YieldRow, YieldItemRow>(yieldTable.tables);
+export const { find: findYield, lock: lockYield, lines: findYieldItems } = yieldRows;
+export const { linesById: findYieldItemsById } = yieldRows;
+
 /** A change outside save (state, remarks, progress); false when the stamp changed meanwhile. */
-export const patchYield: (
-  trx: Kysely<Schema>,
-  id: string,
-  expectedStamp: string,
-  patch: YieldPatch,
-) => Promise<boolean> = yieldTable.patch;
+export const patchYield: DocumentPatcher<keyof DocumentPatch> = yieldTable.patch;
 
 /** A change outside save: state, remarks, progress. */
 export type YieldPatch = DocumentPatch & StampChange;
