@@ -1,6 +1,7 @@
-import { Decimal, DocumentState, refuse, type LifecycleDocument } from '@inventory/domain';
+import { addProgress, Decimal, DocumentState, refuse, type LifecycleDocument } from '@inventory/domain';
+import type { LineProgress, ProgressLine } from '@inventory/domain';
 import { EntityNotFoundError, ValidationError } from '../../errors/app-errors.ts';
-import { transitionRefusal } from './document-rules.ts';
+import { overReceipt, transitionRefusal } from './document-rules.ts';
 import type { LinkedSubmit } from './linked-lines.ts';
 
 // The checks every line feed makes before it records progress (business-rules §6): the named lines exist in this
@@ -39,4 +40,20 @@ export function requireProcessing(
 export function requireSameSku(submit: LinkedSubmit, itemId: string, skuId: string): void {
   if (submit.lines.some((l) => l.itemId === itemId && l.skuId !== skuId))
     throw new ValidationError([{ key: 'validation:invalid', params: {}, members: ['items'] }]);
+}
+
+/**
+ * A named line's progress with what this submit brings to it: the submitted lines must move its SKU, and more than
+ * it ordered is refused with the SKU's name (`skuNames`; the id when unknown).
+ */
+export function lineProgress(
+  submit: LinkedSubmit,
+  incoming: ReadonlyMap<string, Decimal>,
+  skuNames: ReadonlyMap<string, { name: string }>,
+  line: ProgressLine & { id: string; skuId: string },
+): LineProgress {
+  requireSameSku(submit, line.id, line.skuId);
+  const progress = addProgress(line, incoming.get(line.id) ?? Decimal.ZERO);
+  if (!progress.ok) throw overReceipt(skuNames.get(line.skuId)?.name ?? line.skuId, progress.error);
+  return progress.value;
 }

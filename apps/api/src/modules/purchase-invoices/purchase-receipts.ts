@@ -1,4 +1,4 @@
-import { Decimal, DocumentState, StockType, WarehouseInvoiceType, addProgress } from '@inventory/domain';
+import { DocumentState, StockType, WarehouseInvoiceType } from '@inventory/domain';
 import { isComplete, purchaseTransition } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newStamp } from '../../db/ids.ts';
@@ -8,9 +8,9 @@ import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import type { LineFeed, LinkedSubmit } from '../documents/linked-lines.ts';
-import { overReceipt, transitionRefusal } from '../documents/document-rules.ts';
+import { transitionRefusal } from '../documents/document-rules.ts';
 import { incomingByLine, requireKnownLines, requireProcessing } from '../documents/linked-progress.ts';
-import { requireSameSku } from '../documents/linked-progress.ts';
+import { lineProgress } from '../documents/linked-progress.ts';
 import { findPurchaseLinesById, findLinePrices, findPurchaseLines } from './purchase-invoice.repository.ts';
 import { lockPurchase, lockPurchaseLinesById, patchPurchase } from './purchase-invoice.repository.ts';
 import { setInStockCount } from './purchase-invoice.repository.ts';
@@ -45,13 +45,13 @@ export async function receivePurchaseLines(
     lines.map((l) => l.sku_id),
   );
   for (const line of lines) {
-    requireSameSku(submit, line.id, line.sku_id);
-    const progress = addProgress(
-      { count: line.count, done: line.in_stock_count },
-      incoming.get(line.id) ?? Decimal.ZERO,
-    );
-    if (!progress.ok) throw overReceipt(skus.get(line.sku_id)?.name ?? line.sku_id, progress.error);
-    await setInStockCount(trx, line.id, progress.value.done.toFixed(3));
+    const progress = lineProgress(submit, incoming, skus, {
+      id: line.id,
+      skuId: line.sku_id,
+      count: line.count,
+      done: line.in_stock_count,
+    });
+    await setInStockCount(trx, line.id, progress.done.toFixed(3));
   }
   for (const row of invoices) {
     const all = await findPurchaseLines(trx, [row.id]);

@@ -1,4 +1,4 @@
-import { Decimal, DocumentState, StockType, WarehouseInvoiceType, addProgress } from '@inventory/domain';
+import { Decimal, DocumentState, StockType, WarehouseInvoiceType } from '@inventory/domain';
 import { isComplete, sellTransition, totalCost } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newStamp } from '../../db/ids.ts';
@@ -7,11 +7,11 @@ import { ConcurrencyError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
 import { incomingByLine, requireKnownLines, requireProcessing } from '../documents/linked-progress.ts';
-import { requireSameSku } from '../documents/linked-progress.ts';
+import { lineProgress } from '../documents/linked-progress.ts';
 import { findBatchCosts } from '../stock/batch.repository.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import type { LineFeed, LinkedSubmit } from '../documents/linked-lines.ts';
-import { overReceipt, transitionRefusal } from '../documents/document-rules.ts';
+import { transitionRefusal } from '../documents/document-rules.ts';
 import { findSellLinesById, findSellLines, lockSell, lockSellLinesById } from './sell-invoice.repository.ts';
 import { patchSell, recordDelivery } from './sell-invoice.repository.ts';
 
@@ -51,12 +51,12 @@ export async function deliverSellLines(
   ]);
   for (const line of lines) {
     const served = submit.lines.filter((l) => l.itemId === line.id);
-    requireSameSku(submit, line.id, line.sku_id);
-    const progress = addProgress(
-      { count: line.count, done: line.out_count },
-      incoming.get(line.id) ?? Decimal.ZERO,
-    );
-    if (!progress.ok) throw overReceipt(skus.get(line.sku_id)?.name ?? line.sku_id, progress.error);
+    const progress = lineProgress(submit, incoming, skus, {
+      id: line.id,
+      skuId: line.sku_id,
+      count: line.count,
+      done: line.out_count,
+    });
     const consumed = served.map((l) => ({
       count: l.count,
       cost: (l.batchId && costs.get(l.batchId)) || '0',
@@ -68,7 +68,7 @@ export async function deliverSellLines(
       ]),
     ];
     await recordDelivery(trx, line.id, {
-      outCount: progress.value.done.toFixed(3),
+      outCount: progress.done.toFixed(3),
       cost: Decimal.from(line.cost ?? '0')
         .add(totalCost(consumed))
         .toFixed(2),

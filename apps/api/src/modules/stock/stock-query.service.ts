@@ -1,15 +1,14 @@
-import { ErrorCodes } from '@inventory/contracts';
 import type { CheckResult, endpoints, PagedResult, ParsedQueryOf, StockInfo } from '@inventory/contracts';
 import type { StockProposal, StockSummary } from '@inventory/contracts';
 import { availableBySku, checkGroupStock, dec, expiryBounds, expiryWindow } from '@inventory/domain';
 import { planAllocation, statusInWindow } from '@inventory/domain';
-import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
+import { EntityNotFoundError } from '../../errors/app-errors.ts';
 import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { translate } from '@inventory/contracts/server-texts';
 import { readBalances } from './balance.repository.ts';
-import { findSkuComponents, findSkuInfos, findWarehouseNames } from './sku-lookup.repository.ts';
+import { findSkuInfos, findWarehouseNames } from './sku-lookup.repository.ts';
 import { loadStockSettings } from './stock-context.ts';
+import { groupShortageText, groupSkuOrRefuse } from './group-sku.ts';
 import { shortageLines } from './stock-errors.ts';
 import { listStockBatches, listStockGroups, stockRowsOfSku } from './stock-list.repository.ts';
 import type { StockFilter } from './stock-list.repository.ts';
@@ -155,10 +154,7 @@ export async function checkGroupStockOf(
   warehouseId: string | undefined,
 ): Promise<CheckResult> {
   return scope.db.run(async (trx) => {
-    const product = (await findSkuInfos(trx, [skuId])).get(skuId);
-    if (!product || product.isDeleted) throw new EntityNotFoundError('Sku', skuId);
-    const components = await findSkuComponents(trx, skuId);
-    if (components.length === 0) throw new BusinessError(ErrorCodes.NotAGroupSku, { sku: product.name });
+    const { components } = await groupSkuOrRefuse(trx, skuId);
     const settings = await loadStockSettings(trx);
     const componentIds = components.map((c) => c.skuId);
     const balances = await readBalances(trx, componentIds, warehouseId ? [warehouseId] : null);
@@ -170,15 +166,7 @@ export async function checkGroupStockOf(
     const check = checkGroupStock(components, count, available);
     const skus = await findSkuInfos(trx, componentIds);
     return {
-      errorStr: check.shortages
-        .map((s) =>
-          translate(scope.culture, 'errors:GroupStockShortageLine', {
-            sku: skus.get(s.skuId)?.name ?? s.skuId,
-            need: s.need.normalize().toString(),
-            available: s.available.normalize().toString(),
-          }),
-        )
-        .join('\n'),
+      errorStr: groupShortageText(scope.culture, check.shortages, skus),
       maxCount: check.maxCount,
       items: check.lines.map((line) => {
         const sku = skus.get(line.skuId);

@@ -1,4 +1,4 @@
-import { Decimal, DocumentState, StockType, WarehouseInvoiceType, addProgress } from '@inventory/domain';
+import { DocumentState, StockType, WarehouseInvoiceType } from '@inventory/domain';
 import { outState, productionTransition, totalCost, unitCost } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newStamp } from '../../db/ids.ts';
@@ -8,9 +8,8 @@ import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import type { LineFeed, LinkedSubmit } from '../documents/linked-lines.ts';
-import { overReceipt } from '../documents/document-rules.ts';
 import { incomingByLine, requireKnownLines, requireProcessing } from '../documents/linked-progress.ts';
-import { requireSameSku } from '../documents/linked-progress.ts';
+import { lineProgress } from '../documents/linked-progress.ts';
 import { findBatchCosts, setCreatedBatchesCost } from '../stock/batch.repository.ts';
 import { findYieldIds, findYieldItems, findYieldItemsById, lockYields } from './yield.repository.ts';
 import { patchYield, setOutStockCount } from './yield.repository.ts';
@@ -77,13 +76,13 @@ async function takeMaterials(
     items.map((i) => i.sku_id),
   );
   for (const item of items) {
-    requireSameSku(submit, item.id, item.sku_id);
-    const progress = addProgress(
-      { count: String(item.count), done: String(item.out_stock_count) },
-      incoming.get(item.id) ?? Decimal.ZERO,
-    );
-    if (!progress.ok) throw overReceipt(skus.get(item.sku_id)?.name ?? item.sku_id, progress.error);
-    await setOutStockCount(trx, item.id, progress.value.done.toFixed(3));
+    const progress = lineProgress(submit, incoming, skus, {
+      id: item.id,
+      skuId: item.sku_id,
+      count: String(item.count),
+      done: String(item.out_stock_count),
+    });
+    await setOutStockCount(trx, item.id, progress.done.toFixed(3));
   }
   const batchIds = submit.lines.flatMap((l) => (l.batchId ? [l.batchId] : []));
   const costs = await findBatchCosts(trx, batchIds);
@@ -141,18 +140,18 @@ async function receiveProduct(
     orders.map((o) => o.sku_id),
   );
   for (const order of orders) {
-    requireSameSku(submit, order.id, order.sku_id);
-    const progress = addProgress(
-      { count: String(order.count), done: String(order.in_count) },
-      incoming.get(order.id) ?? Decimal.ZERO,
-    );
-    if (!progress.ok) throw overReceipt(skus.get(order.sku_id)?.name ?? order.sku_id, progress.error);
-    const complete = progress.value.complete
+    const progress = lineProgress(submit, incoming, skus, {
+      id: order.id,
+      skuId: order.sku_id,
+      count: String(order.count),
+      done: String(order.in_count),
+    });
+    const complete = progress.complete
       ? productionTransition(order.state as DocumentState, { kind: 'complete' })
       : null;
     const next = complete?.ok && complete.value.next !== 'deleted' ? complete.value.next : undefined;
     await costNewProductBatches(trx, submit, order, now);
-    await writeProgress(trx, scope, order, { inCount: progress.value.done.toFixed(3), state: next }, now);
+    await writeProgress(trx, scope, order, { inCount: progress.done.toFixed(3), state: next }, now);
   }
 }
 

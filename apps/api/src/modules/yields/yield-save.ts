@@ -13,7 +13,7 @@ import { stockContext, type StockContext } from '../stock/stock-context.ts';
 import { skusOrNotFound } from '../stock/stock-in.ts';
 import { allocateOut, stockIn } from '../stock/stock.service.ts';
 import { requireLiveWarehouses } from '../documents/document-rules.ts';
-import { groupSkuOrRefuse } from './yield-proposal.ts';
+import { groupSkuOrRefuse } from '../stock/group-sku.ts';
 import { lockYield, type YieldItem, yieldTable } from './yield.repository.ts';
 
 export type YieldSaveInput = ParsedBodyOf<typeof endpoints.yield.save>;
