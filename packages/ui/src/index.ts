@@ -164,3 +164,4 @@ export { SellEditor, type SellEditorProps, type SellLookups } from './sales/sell
 export type { CheckStock, StockCheck, CheckedBatch } from './sales/stock-checks.ts';
 export type { DocumentStep, LifecycleStep } from './document/document-list-screen.tsx';
 export { ClockProvider, useOpenedAt } from './kit/clock.tsx';
+export type { OpenLine, LineMovement } from './document/open-lines-panel.tsx';

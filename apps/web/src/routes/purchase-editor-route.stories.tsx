@@ -108,3 +108,34 @@ export const ReadOnlyProcessing: Story = {
     await expect(canvas.queryByRole('button', { name: t('purchasing:editor.saveDraft') })).toBeNull();
   },
 };
+
+/**
+ * Receiving later, in parts: the open line starts at what is left (150 of 300); more than is left is refused on
+ * the line; receiving the rest into the Main Warehouse finishes the purchase by itself, and the page says so.
+ */
+export const ReceiveTheRest: Story = {
+  args: { url: `/sys/purchasing/${demoIds.purchaseProcessing}` },
+  play: async (context) => {
+    const t = storyT(context);
+    const panel = await findVisible(screen.findByRole('region', { name: t('purchasing:openLines.title') }));
+    const count = within(panel).getByRole('textbox', { name: /Rice Cracker/ });
+    await expect(count).toHaveValue('150');
+    await userEvent.clear(count);
+    await userEvent.type(count, '151');
+    await pickOption(
+      within(panel).getByRole('combobox', { name: t('purchasing:openLines.warehouse') }),
+      '',
+      /Main/,
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: t('purchasing:openLines.submit') }));
+    await findVisible(within(panel).findByText(t('validation:max', { max: '150' })));
+    await userEvent.clear(count);
+    await userEvent.type(count, '150');
+    await userEvent.click(within(panel).getByRole('button', { name: t('purchasing:openLines.submit') }));
+    await findVisible(screen.findByText(t('purchasing:openLines.finished', { number: 'PO-20260301-0002' })));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: t('purchasing:openLines.title') })).toBeNull(),
+    );
+    await expect(screen.getByText(t('common:status.Finish'))).toBeVisible();
+  },
+};

@@ -8,6 +8,7 @@ import { useTenantTimeZone } from '../api/tenant-settings.ts';
 import { useGet, useMutation } from '../api/endpoint-hooks.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { usePermission } from '../permissions/use-permission.ts';
+import { useLineMovement } from './line-movements.ts';
 import { purchaseLookups } from './purchase-lookups.ts';
 
 const purchase = endpoints.purchaseInvoice;
@@ -24,6 +25,7 @@ export function PurchaseEditorRoute() {
   const errors = useScreenErrorPolicy();
   const timeZone = useTenantTimeZone();
   const loaded = useGet(purchase.get, id ? { id } : null, { onError: errors.onReadError });
+  const move = useLineMovement('receipt', loaded);
   const save = useMutation(purchase.save).trigger;
   const maySave = usePermission(permissionsOf(purchase.save));
   const lookups = useMemo(() => purchaseLookups(client), [client]);
@@ -48,6 +50,7 @@ export function PurchaseEditorRoute() {
           : undefined
       }
       onSaved={onSaved}
+      onReceive={move}
       onBack={() => void navigate('/sys/purchasing')}
     />
   );

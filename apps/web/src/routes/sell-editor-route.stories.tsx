@@ -95,8 +95,11 @@ export const AllShortagesAtOnce: Story = {
     await expect(list).toHaveTextContent(
       t('sales:shortages.line', { sku: '绿茶 500ml', where, wanted: '150', available: '100' }),
     );
-    await expect(list).toHaveTextContent(
-      t('sales:shortages.line', { sku: 'Rice Cracker', where, wanted: '400', available: '300' }),
+    // Each SKU is checked once typing pauses: the list grows to both as the second answer comes.
+    await waitFor(() =>
+      expect(list).toHaveTextContent(
+        t('sales:shortages.line', { sku: 'Rice Cracker', where, wanted: '400', available: '300' }),
+      ),
     );
     await expect(
       within(line(t, 1)).getByText(t('sales:availability.elsewhere', { list: '上海仓库 20' })),

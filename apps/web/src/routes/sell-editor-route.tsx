@@ -8,6 +8,7 @@ import { useGet, useMutation } from '../api/endpoint-hooks.ts';
 import { useNearExpiryDays, useTenantTimeZone } from '../api/tenant-settings.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { usePermission } from '../permissions/use-permission.ts';
+import { useLineMovement } from './line-movements.ts';
 import { sellLookups } from './sell-lookups.ts';
 
 const sell = endpoints.sellInvoice;
@@ -26,6 +27,7 @@ export function SellEditorRoute() {
   const timeZone = useTenantTimeZone();
   const nearExpiryDays = useNearExpiryDays();
   const loaded = useGet(sell.get, id ? { id } : null, { onError: errors.onReadError });
+  const move = useLineMovement('delivery', loaded);
   const save = useMutation(sell.save).trigger;
   const maySave = usePermission(permissionsOf(sell.save));
   const mayReadStock = usePermission(permissionsOf(endpoints.stock.proposal));
@@ -50,6 +52,7 @@ export function SellEditorRoute() {
           : undefined
       }
       onSaved={onSaved}
+      onDeliver={move}
       onBack={() => void navigate('/sys/market')}
     />
   );

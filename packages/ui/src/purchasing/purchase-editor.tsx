@@ -26,6 +26,8 @@ import {
   type SubmitChoice,
 } from './purchase-form-values.ts';
 import { PurchaseLines } from './purchase-lines.tsx';
+import { OpenLinesPanel, type LineMovement } from '../document/open-lines-panel.tsx';
+import { StockMovements } from '../document/stock-movements.tsx';
 
 type Search = (text: string) => Promise<readonly EntityOption[]>;
 type Load = (id: string) => Promise<EntityOption | null>;
@@ -48,6 +50,8 @@ export interface PurchaseEditorProps extends PurchaseLookups {
   /** Saves one attempt (the app sends an Idempotency-Key with it); absent = no permission, read only. */
   onSave?: (body: SavePurchaseInvoice) => Promise<PurchaseInvoice>;
   onSaved: (invoice: PurchaseInvoice, submitted: boolean) => void;
+  /** Receives open lines later (a warehouse In of type Purchase naming them); absent = no permission. */
+  onReceive?: (movement: LineMovement) => Promise<unknown>;
   onBack: () => void;
 }
 
@@ -90,107 +94,127 @@ export function PurchaseEditor(props: PurchaseEditorProps) {
   const askToSubmit = form.handleSubmit(() => setAskSubmit(true));
 
   return (
-    <form noValidate onSubmit={(event) => void saveDraft(event)}>
-      <Stack gap="5">
-        <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-          <HStack gap="3">
-            <Heading as="h1" size="lg">
-              {invoice
-                ? t('purchasing:editor.title', { number: invoice.number })
-                : t('purchasing:editor.newTitle')}
-            </Heading>
-            {invoice && <StatusBadge state={stateName(invoice)} />}
-          </HStack>
-          <Button variant="ghost" onClick={props.onBack}>
-            {t('purchasing:editor.back')}
-          </Button>
-        </Flex>
-        {readOnly && invoice && <Text color="fg.muted">{t('purchasing:editor.readOnly')}</Text>}
-        <FormErrorAlert error={formError} />
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <EntityPickerField
-            control={form.control}
-            name="supplierId"
-            label={t('purchasing:fields.supplier')}
-            required
-            readOnly={readOnly}
-            search={props.searchSuppliers}
-            loadLabel={props.loadSupplier}
-          />
-          <DateField
-            control={form.control}
-            name="purchaseTime"
-            label={t('purchasing:editor.purchaseDate')}
-            timeZone={props.timeZone}
-            readOnly={readOnly}
-          />
-          <TextField
-            control={form.control}
-            name="remarks"
-            label={t('purchasing:fields.remarks')}
-            readOnly={readOnly}
-          />
-        </SimpleGrid>
-        <PurchaseLines
-          control={form.control}
-          searchSkus={props.searchSkus}
-          loadSku={props.loadSku}
-          readOnly={readOnly}
-        />
-        <Flex justify="flex-end" align="baseline" gap="3">
-          <Text fontWeight="medium">{t('purchasing:editor.total')}</Text>
-          <Text
-            fontSize="xl"
-            fontWeight="semibold"
-            fontVariantNumeric="tabular-nums"
-            role="status"
-            aria-label={t('purchasing:editor.total')}
-          >
-            {formatNumber(total.toFixed(2), 'money', i18n.language)}
-          </Text>
-        </Flex>
-        {!readOnly && (
-          <HStack justify="flex-end" gap="2">
-            <Button type="submit" variant="outline" loading={saving && !askSubmit}>
-              {t('purchasing:editor.saveDraft')}
+    <Stack gap="5">
+      <form noValidate onSubmit={(event) => void saveDraft(event)}>
+        <Stack gap="5">
+          <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+            <HStack gap="3">
+              <Heading as="h1" size="lg">
+                {invoice
+                  ? t('purchasing:editor.title', { number: invoice.number })
+                  : t('purchasing:editor.newTitle')}
+              </Heading>
+              {invoice && <StatusBadge state={stateName(invoice)} />}
+            </HStack>
+            <Button variant="ghost" onClick={props.onBack}>
+              {t('purchasing:editor.back')}
             </Button>
-            <Button colorPalette="brand" disabled={saving} onClick={() => void askToSubmit()}>
-              {t('purchasing:editor.submit')}
-            </Button>
-          </HStack>
-        )}
-        <AppDialog
-          open={askSubmit}
-          onClose={() => setAskSubmit(false)}
-          busy={saving}
-          title={t('purchasing:editor.submitTitle')}
-          footer={
-            <>
-              <Button variant="outline" onClick={() => setAskSubmit(false)} disabled={saving}>
-                {t('common:actions.cancel')}
+          </Flex>
+          {readOnly && invoice && <Text color="fg.muted">{t('purchasing:editor.readOnly')}</Text>}
+          <FormErrorAlert error={formError} />
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <EntityPickerField
+              control={form.control}
+              name="supplierId"
+              label={t('purchasing:fields.supplier')}
+              required
+              readOnly={readOnly}
+              search={props.searchSuppliers}
+              loadLabel={props.loadSupplier}
+            />
+            <DateField
+              control={form.control}
+              name="purchaseTime"
+              label={t('purchasing:editor.purchaseDate')}
+              timeZone={props.timeZone}
+              readOnly={readOnly}
+            />
+            <TextField
+              control={form.control}
+              name="remarks"
+              label={t('purchasing:fields.remarks')}
+              readOnly={readOnly}
+            />
+          </SimpleGrid>
+          <PurchaseLines
+            control={form.control}
+            searchSkus={props.searchSkus}
+            loadSku={props.loadSku}
+            readOnly={readOnly}
+          />
+          <Flex justify="flex-end" align="baseline" gap="3">
+            <Text fontWeight="medium">{t('purchasing:editor.total')}</Text>
+            <Text
+              fontSize="xl"
+              fontWeight="semibold"
+              fontVariantNumeric="tabular-nums"
+              role="status"
+              aria-label={t('purchasing:editor.total')}
+            >
+              {formatNumber(total.toFixed(2), 'money', i18n.language)}
+            </Text>
+          </Flex>
+          {!readOnly && (
+            <HStack justify="flex-end" gap="2">
+              <Button type="submit" variant="outline" loading={saving && !askSubmit}>
+                {t('purchasing:editor.saveDraft')}
               </Button>
-              <Button
-                colorPalette="brand"
-                loading={saving}
-                onClick={() => void run({ submit: true, receiveInto })}
-              >
+              <Button colorPalette="brand" disabled={saving} onClick={() => void askToSubmit()}>
                 {t('purchasing:editor.submit')}
               </Button>
-            </>
-          }
-        >
-          <Stack gap="4">
-            <Text>{t('purchasing:editor.submitMessage')}</Text>
-            <EntityPicker
-              label={t('purchasing:editor.receiveInto')}
-              value={receiveInto}
-              onChange={(id) => setReceiveInto(id)}
-              search={props.searchWarehouses}
-              loadLabel={props.loadWarehouse}
-            />
-          </Stack>
-        </AppDialog>
-      </Stack>
-    </form>
+            </HStack>
+          )}
+          <AppDialog
+            open={askSubmit}
+            onClose={() => setAskSubmit(false)}
+            busy={saving}
+            title={t('purchasing:editor.submitTitle')}
+            footer={
+              <>
+                <Button variant="outline" onClick={() => setAskSubmit(false)} disabled={saving}>
+                  {t('common:actions.cancel')}
+                </Button>
+                <Button
+                  colorPalette="brand"
+                  loading={saving}
+                  onClick={() => void run({ submit: true, receiveInto })}
+                >
+                  {t('purchasing:editor.submit')}
+                </Button>
+              </>
+            }
+          >
+            <Stack gap="4">
+              <Text>{t('purchasing:editor.submitMessage')}</Text>
+              <EntityPicker
+                label={t('purchasing:editor.receiveInto')}
+                value={receiveInto}
+                onChange={(id) => setReceiveInto(id)}
+                search={props.searchWarehouses}
+                loadLabel={props.loadWarehouse}
+              />
+            </Stack>
+          </AppDialog>
+        </Stack>
+      </form>
+      {invoice && invoice.state === DocumentState.Processing && props.onReceive && (
+        <OpenLinesPanel
+          ns="purchasing"
+          lines={invoice.items.map((item) => ({
+            itemId: item.itemId,
+            skuId: item.skuId,
+            sku: item.name ?? item.skuCode ?? '',
+            ordered: item.count,
+            done: item.inStockCount,
+          }))}
+          searchWarehouses={props.searchWarehouses}
+          loadWarehouse={props.loadWarehouse}
+          onMove={props.onReceive}
+        />
+      )}
+      {invoice && invoice.state !== DocumentState.Draft && (
+        <StockMovements ns="purchasing" entries={invoice.stockInvoice} />
+      )}
+    </Stack>
   );
 }

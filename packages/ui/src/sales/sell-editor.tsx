@@ -24,7 +24,8 @@ import { formatNumber } from '../kit/format-number.ts';
 import { TextField } from '../kit/text-field.tsx';
 import { useFormSave } from '../kit/use-form-save.ts';
 import { useOpenedAt } from '../kit/clock.tsx';
-import { DeliveredBatches } from './delivered-batches.tsx';
+import { OpenLinesPanel, type LineMovement } from '../document/open-lines-panel.tsx';
+import { StockMovements } from '../document/stock-movements.tsx';
 import {
   crossLineProblems,
   type DeliverChoice,
@@ -61,6 +62,8 @@ export interface SellEditorProps extends SellLookups {
   /** Saves one attempt (the app sends an Idempotency-Key with it); absent = no permission, read only. */
   onSave?: (body: SaveSellInvoice) => Promise<unknown>;
   onSaved: (submitted: boolean) => void;
+  /** Delivers open lines later (a warehouse Out of type Sale naming them); absent = no permission. */
+  onDeliver?: (movement: LineMovement) => Promise<unknown>;
   onBack: () => void;
 }
 
@@ -144,125 +147,144 @@ export function SellEditor(props: SellEditorProps) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void saveDraft(event)}>
-      <Stack gap="5">
-        <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-          <HStack gap="3">
-            <Heading as="h1" size="lg">
-              {invoice ? t('sales:editor.title', { number: invoice.number }) : t('sales:editor.newTitle')}
-            </Heading>
-            {invoice && <StatusBadge state={stateName(invoice)} />}
-          </HStack>
-          <Button variant="ghost" onClick={props.onBack}>
-            {t('sales:editor.back')}
-          </Button>
-        </Flex>
-        {readOnly && invoice && <Text color="fg.muted">{t('sales:editor.readOnly')}</Text>}
-        <FormErrorAlert error={formError} />
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <TextField
-            control={form.control}
-            name="marketingChannel"
-            label={t('sales:fields.channel')}
-            readOnly={readOnly}
-          />
-          <DateField
-            control={form.control}
-            name="sellTime"
-            label={t('sales:editor.sellDate')}
-            timeZone={props.timeZone}
-            readOnly={readOnly}
-          />
-          <EntityPickerField
-            control={form.control}
-            name="warehouseId"
-            label={t('sales:editor.warehouse')}
-            helperText={readOnly ? undefined : t('sales:editor.warehouseHint')}
-            readOnly={readOnly}
-            search={props.searchWarehouses}
-            loadLabel={props.loadWarehouse}
-          />
-          <DecimalField
-            control={form.control}
-            name="discountsPrice"
-            kind="money"
-            label={t('sales:fields.discount')}
-            readOnly={readOnly}
-          />
-          <TextField
-            control={form.control}
-            name="remarks"
-            label={t('sales:fields.remarks')}
-            readOnly={readOnly}
-          />
-        </SimpleGrid>
-        <SellLines
-          control={form.control}
-          searchSkus={props.searchSkus}
-          loadSku={props.loadSku}
-          readOnly={readOnly}
-          stock={stock}
-          warehouseName={warehouseName}
-          timeZone={props.timeZone}
-          nearExpiryDays={props.nearExpiryDays}
-          today={now}
-        />
-        {!readOnly && (problems.discount || problems.sameBatch.length > 0) && (
-          <CrossLineAlert messages={[problems.discount, ...problems.sameBatch.map((g) => g.message)]} />
-        )}
-        {!readOnly && <ShortageList shortages={shortages} warehouse={warehouseName} />}
-        <Stack gap="1" alignItems="flex-end">
-          <Total label={t('sales:editor.subtotal')} value={money(totals.subtotal)} />
-          <Total label={t('sales:fields.discount')} value={money(totals.discount)} />
-          <Total label={t('sales:editor.total')} value={totals.total ? money(totals.total) : '–'} strong />
-        </Stack>
-        {invoice && invoice.state !== DocumentState.Draft && <DeliveredBatches invoice={invoice} />}
-        {!readOnly && (
-          <HStack justify="flex-end" gap="2">
-            <Button type="submit" variant="outline" loading={saving && !askSubmit}>
-              {t('sales:editor.saveDraft')}
+    <Stack gap="5">
+      <form noValidate onSubmit={(event) => void saveDraft(event)}>
+        <Stack gap="5">
+          <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+            <HStack gap="3">
+              <Heading as="h1" size="lg">
+                {invoice ? t('sales:editor.title', { number: invoice.number }) : t('sales:editor.newTitle')}
+              </Heading>
+              {invoice && <StatusBadge state={stateName(invoice)} />}
+            </HStack>
+            <Button variant="ghost" onClick={props.onBack}>
+              {t('sales:editor.back')}
             </Button>
-            <Button colorPalette="brand" disabled={saving} onClick={() => void askToSubmit()}>
-              {t('sales:editor.submit')}
-            </Button>
-          </HStack>
-        )}
-        <AppDialog
-          open={askSubmit}
-          onClose={() => setAskSubmit(false)}
-          busy={saving}
-          title={t('sales:editor.submitTitle')}
-          footer={
-            <>
-              <Button variant="outline" onClick={() => setAskSubmit(false)} disabled={saving}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button
-                colorPalette="brand"
-                loading={saving}
-                onClick={() => void run({ submit: true, deliverFrom })}
-              >
-                {t('sales:editor.submit')}
-              </Button>
-            </>
-          }
-        >
-          <Stack gap="4">
-            <Text>{t('sales:editor.submitMessage')}</Text>
-            <EntityPicker
-              label={t('sales:editor.deliverFrom')}
-              value={deliverFrom}
-              onChange={(id) => setDeliverFrom(id)}
+          </Flex>
+          {readOnly && invoice && <Text color="fg.muted">{t('sales:editor.readOnly')}</Text>}
+          <FormErrorAlert error={formError} />
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <TextField
+              control={form.control}
+              name="marketingChannel"
+              label={t('sales:fields.channel')}
+              readOnly={readOnly}
+            />
+            <DateField
+              control={form.control}
+              name="sellTime"
+              label={t('sales:editor.sellDate')}
+              timeZone={props.timeZone}
+              readOnly={readOnly}
+            />
+            <EntityPickerField
+              control={form.control}
+              name="warehouseId"
+              label={t('sales:editor.warehouse')}
+              helperText={readOnly ? undefined : t('sales:editor.warehouseHint')}
+              readOnly={readOnly}
               search={props.searchWarehouses}
               loadLabel={props.loadWarehouse}
             />
-            {deliverFrom !== null && deliverFrom === warehouseId && (
-              <ShortageList shortages={shortages} warehouse={warehouseName} />
-            )}
+            <DecimalField
+              control={form.control}
+              name="discountsPrice"
+              kind="money"
+              label={t('sales:fields.discount')}
+              readOnly={readOnly}
+            />
+            <TextField
+              control={form.control}
+              name="remarks"
+              label={t('sales:fields.remarks')}
+              readOnly={readOnly}
+            />
+          </SimpleGrid>
+          <SellLines
+            control={form.control}
+            searchSkus={props.searchSkus}
+            loadSku={props.loadSku}
+            readOnly={readOnly}
+            stock={stock}
+            warehouseName={warehouseName}
+            timeZone={props.timeZone}
+            nearExpiryDays={props.nearExpiryDays}
+            today={now}
+          />
+          {!readOnly && (problems.discount || problems.sameBatch.length > 0) && (
+            <CrossLineAlert messages={[problems.discount, ...problems.sameBatch.map((g) => g.message)]} />
+          )}
+          {!readOnly && <ShortageList shortages={shortages} warehouse={warehouseName} />}
+          <Stack gap="1" alignItems="flex-end">
+            <Total label={t('sales:editor.subtotal')} value={money(totals.subtotal)} />
+            <Total label={t('sales:fields.discount')} value={money(totals.discount)} />
+            <Total label={t('sales:editor.total')} value={totals.total ? money(totals.total) : '–'} strong />
           </Stack>
-        </AppDialog>
-      </Stack>
-    </form>
+          {!readOnly && (
+            <HStack justify="flex-end" gap="2">
+              <Button type="submit" variant="outline" loading={saving && !askSubmit}>
+                {t('sales:editor.saveDraft')}
+              </Button>
+              <Button colorPalette="brand" disabled={saving} onClick={() => void askToSubmit()}>
+                {t('sales:editor.submit')}
+              </Button>
+            </HStack>
+          )}
+          <AppDialog
+            open={askSubmit}
+            onClose={() => setAskSubmit(false)}
+            busy={saving}
+            title={t('sales:editor.submitTitle')}
+            footer={
+              <>
+                <Button variant="outline" onClick={() => setAskSubmit(false)} disabled={saving}>
+                  {t('common:actions.cancel')}
+                </Button>
+                <Button
+                  colorPalette="brand"
+                  loading={saving}
+                  onClick={() => void run({ submit: true, deliverFrom })}
+                >
+                  {t('sales:editor.submit')}
+                </Button>
+              </>
+            }
+          >
+            <Stack gap="4">
+              <Text>{t('sales:editor.submitMessage')}</Text>
+              <EntityPicker
+                label={t('sales:editor.deliverFrom')}
+                value={deliverFrom}
+                onChange={(id) => setDeliverFrom(id)}
+                search={props.searchWarehouses}
+                loadLabel={props.loadWarehouse}
+              />
+              {deliverFrom !== null && deliverFrom === warehouseId && (
+                <ShortageList shortages={shortages} warehouse={warehouseName} />
+              )}
+            </Stack>
+          </AppDialog>
+        </Stack>
+      </form>
+      {invoice && invoice.state === DocumentState.Processing && props.onDeliver && (
+        <OpenLinesPanel
+          ns="sales"
+          lines={invoice.items.map((item) => ({
+            itemId: item.itemId,
+            skuId: item.skuId,
+            sku: item.skuName ?? item.skuCode ?? '',
+            ordered: item.count,
+            done: item.outCount,
+          }))}
+          searchWarehouses={props.searchWarehouses}
+          loadWarehouse={props.loadWarehouse}
+          onMove={props.onDeliver}
+        />
+      )}
+      {invoice && invoice.state !== DocumentState.Draft && (
+        <StockMovements ns="sales" entries={invoice.stockItems} />
+      )}
+    </Stack>
   );
 }
 

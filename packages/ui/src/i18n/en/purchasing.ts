@@ -39,6 +39,19 @@ export const purchasing = {
     finished: 'Purchase {{number}} finished.',
     deleted: 'Purchase {{number}} deleted.',
   },
+  openLines: {
+    title: 'Receive what is still open',
+    warehouse: 'Into warehouse',
+    count: 'Receive now: {{sku}} ({{left}} open)',
+    submit: 'Receive',
+    done: 'Received into stock.',
+    finished: 'Everything is received: purchase {{number}} is finished.',
+  },
+  movements: {
+    title: 'Stock movements',
+    none: 'Nothing has been received yet.',
+    row: '{{sku}}: batch {{batch}}, {{count}} into {{warehouse}}',
+  },
   editor: {
     newTitle: 'New purchase',
     title: 'Purchase {{number}}',

@@ -39,6 +39,19 @@ export const sales = {
     finished: 'Sale {{number}} finished.',
     deleted: 'Sale {{number}} deleted.',
   },
+  openLines: {
+    title: 'Deliver what is still open',
+    warehouse: 'From warehouse',
+    count: 'Deliver now: {{sku}} ({{left}} open)',
+    submit: 'Deliver',
+    done: 'Delivered from stock.',
+    finished: 'Everything is delivered: sale {{number}} is finished.',
+  },
+  movements: {
+    title: 'Delivered batches',
+    none: 'Nothing has been delivered yet.',
+    row: '{{sku}}: batch {{batch}}, {{count}} from {{warehouse}}',
+  },
   editor: {
     newTitle: 'New sale',
     title: 'Sale {{number}}',
@@ -90,11 +103,6 @@ export const sales = {
     inWarehouse: ' in {{warehouse}}',
     hint: 'Lower the counts, choose another warehouse, or save a draft and deliver later.',
     refused: 'Nothing was saved: the server found too little stock.',
-  },
-  delivered: {
-    title: 'Delivered batches',
-    none: 'Nothing has been delivered yet.',
-    row: '{{sku}}: batch {{batch}}, {{count}} from {{warehouse}}',
   },
   empty: 'No sales match. Sales appear here once they are saved.',
 };

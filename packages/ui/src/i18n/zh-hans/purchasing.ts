@@ -38,6 +38,19 @@ export const purchasing: typeof en = {
     finished: '采购单“{{number}}”已完成。',
     deleted: '采购单“{{number}}”已删除。',
   },
+  openLines: {
+    title: '收货入库（未完成部分）',
+    warehouse: '入库仓库',
+    count: '本次入库：{{sku}}（未入库 {{left}}）',
+    submit: '收货入库',
+    done: '已收货入库。',
+    finished: '已全部收货入库，采购单“{{number}}”已完成。',
+  },
+  movements: {
+    title: '出入库记录',
+    none: '尚未收货入库。',
+    row: '{{sku}}：批号 {{batch}}，入库 {{count}} 到“{{warehouse}}”仓库',
+  },
   editor: {
     newTitle: '新建采购单',
     title: '采购单 {{number}}',

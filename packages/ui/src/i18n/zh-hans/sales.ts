@@ -39,6 +39,19 @@ export const sales: typeof en = {
     finished: '销售单“{{number}}”已完成。',
     deleted: '销售单“{{number}}”已删除。',
   },
+  openLines: {
+    title: '发货出库（未完成部分）',
+    warehouse: '出库仓库',
+    count: '本次出库：{{sku}}（未出库 {{left}}）',
+    submit: '发货出库',
+    done: '已发货出库。',
+    finished: '已全部发货出库，销售单“{{number}}”已完成。',
+  },
+  movements: {
+    title: '已出库批次',
+    none: '尚未发货出库。',
+    row: '{{sku}}：批号 {{batch}}，从“{{warehouse}}”仓库出库 {{count}}',
+  },
   editor: {
     newTitle: '新建销售单',
     title: '销售单 {{number}}',
@@ -89,11 +102,6 @@ export const sales: typeof en = {
     inWarehouse: '“{{warehouse}}”仓库的',
     hint: '请减少数量、换一个仓库，或保存草稿以后再发货出库。',
     refused: '未保存：服务器检查到库存不足。',
-  },
-  delivered: {
-    title: '已出库批次',
-    none: '尚未发货出库。',
-    row: '{{sku}}：批号 {{batch}}，从“{{warehouse}}”仓库出库 {{count}}',
   },
   empty: '没有符合条件的销售单。销售单保存后会显示在这里。',
 };
