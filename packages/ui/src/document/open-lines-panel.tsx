@@ -53,7 +53,12 @@ const remainingOf = (line: OpenLine) => Decimal.from(String(line.ordered)).sub(S
  * with its progress and a count that starts at what is left; more than is left is refused on the line. The server
  * finishes the document by itself when everything has moved.
  */
-export function OpenLinesPanel({ ns, lines, onMove, ...lookups }: OpenLinesPanelProps) {
+export function OpenLinesPanel(props: OpenLinesPanelProps) {
+  // After each move the counts start again at what is left.
+  return <OpenLinesForm key={props.lines.map((line) => `${line.itemId}:${line.done}`).join()} {...props} />;
+}
+
+function OpenLinesForm({ ns, lines, onMove, ...lookups }: OpenLinesPanelProps) {
   const { t: typed, i18n } = useTranslation([ns, 'common']);
   const t = typed as unknown as (key: string, options?: Record<string, unknown>) => string;
   const open = lines.filter((line) => remainingOf(line).isPositive());
