@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { listenBacklog, loadConfig, type AppConfig } from './config.ts';
-import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { failureDetail } from './db/data-dir-lock.ts';
 import { logUnhandledRejections } from './process-guards.ts';
 import { seed } from './seed/seed.ts';
 import { demoPassword, demoSeed, demoTenantName } from './seed/seed-data.ts';
@@ -49,13 +49,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A data directory held by another server is the operator's to resolve: the message says how, a stack would not.
-  const detail =
-    error instanceof DataDirInUseError
-      ? error.message
-      : error instanceof Error
-        ? (error.stack ?? error.message)
-        : String(error);
-  process.stderr.write(`Failed to start: ${detail}\n`);
+  process.stderr.write(`Failed to start: ${failureDetail(error)}\n`);
   process.exit(1);
 });

@@ -11,6 +11,12 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** What a command that failed to start says: a held data directory by its message (the operator's to resolve), else the stack. */
+export function failureDetail(error: unknown): string {
+  if (error instanceof DataDirInUseError) return error.message;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);

@@ -1,6 +1,6 @@
 import { loadConfig, loadTokenLifetimes } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { DataDirInUseError } from '../db/data-dir-lock.ts';
+import { failureDetail } from '../db/data-dir-lock.ts';
 import { KEY_REFRESH_SECONDS, rotateSigningKeys, signingKeyOverlapSeconds } from './key-rotation.ts';
 import { loadOrCreateKeys } from './keys.ts';
 
@@ -34,12 +34,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const detail =
-    error instanceof DataDirInUseError
-      ? error.message
-      : error instanceof Error
-        ? (error.stack ?? error.message)
-        : String(error);
-  process.stderr.write(`Key rotation failed: ${detail}\n`);
+  process.stderr.write(`Key rotation failed: ${failureDetail(error)}\n`);
   process.exit(1);
 });

@@ -31,12 +31,16 @@ export interface DocumentStore<Header, Lines> {
 export interface DocumentWrite<Header, Lines> {
   id: string;
   /** The stored document a save changes (its stamp read under lock), or undefined for a new one. */
-  existing: { concurrency_stamp: string } | undefined;
+  existing: { concurrency_stamp: string; number: string; content?: string | null } | undefined;
   header: Header;
   lines: Lines;
   now: Date;
-  /** The audit entry's changed fields. */
+  /**
+   * The audit entry's changed fields. With `savedFrom` (the state the save started from; null for a new document)
+   * the number, state and content changes come first (`savedChanges`).
+   */
   changedFields: Record<string, FieldChange>;
+  savedFrom?: { state: number | null };
   /** What the save does with the stored lines before it is audited (a submit's linked lines). */
   afterLines?: () => Promise<void>;
 }
@@ -45,7 +49,10 @@ export interface DocumentWrite<Header, Lines> {
  * Stores a saved document (business-rules §8, §10): the header inserted, or updated only while the stamp read under
  * lock is current (else 409); the lines replaced as a whole; one audit entry, Created or Updated.
  */
-export async function writeDocument<Header, Lines>(
+export async function writeDocument<
+  Header extends { number: string; state: number; content?: string },
+  Lines,
+>(
   trx: Kysely<Schema>,
   scope: RequestScope,
   store: DocumentStore<Header, Lines>,
@@ -74,7 +81,17 @@ export async function writeDocument<Header, Lines>(
     entityName: store.entityName,
     entityId: id,
     action: existing ? 'Updated' : 'Created',
-    changedFields: write.changedFields,
+    changedFields: write.savedFrom
+      ? {
+          ...savedChanges(existing, {
+            number: header.number,
+            content: header.content ?? '',
+            from: write.savedFrom.state,
+            to: header.state,
+          }),
+          ...write.changedFields,
+        }
+      : write.changedFields,
     time: now,
   });
 }
@@ -98,7 +115,7 @@ export function lineIdentities(
 
 /** The audit entry's number, state and content changes of a save (each kind adds its own fields). */
 export function savedChanges(
-  existing: { number: string; content: string | null } | undefined,
+  existing: { number: string; content?: string | null } | undefined,
   saved: { number: string; content: string; from: number | null; to: number },
 ): Record<string, FieldChange> {
   return {

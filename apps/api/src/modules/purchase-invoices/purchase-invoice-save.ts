@@ -7,7 +7,7 @@ import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { BusinessError, EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { beginSave, lineIdentities, savedChanges, writeDocument } from '../documents/document-write.ts';
+import { beginSave, lineIdentities, writeDocument } from '../documents/document-write.ts';
 import { nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import { findSupplier } from '../suppliers/supplier.repository.ts';
@@ -131,8 +131,8 @@ export async function savePurchaseIn(
     header,
     lines,
     now,
+    savedFrom: { state },
     changedFields: {
-      ...savedChanges(existing, { number, content: header.content, from: state, to: next }),
       totalPrice: { from: existing?.total_price ?? null, to: header.totalPrice },
     },
   });

@@ -1,10 +1,8 @@
 import type { PurchaseInvoice, PurchaseItem, StockEntryLine } from '@inventory/contracts';
-import { dec, progressRate, type DocumentState } from '@inventory/domain';
+import { progressRate, type DocumentState } from '@inventory/domain';
 import type { SkuInfo } from '../stock/sku-lookup.repository.ts';
 import type { PurchaseLineRow, PurchaseRow } from './purchase-invoice.repository.ts';
-
-const num = (value: string | number) => dec(String(value)).toNumber();
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+import { wireNumber, wireTime } from '../../db/wire-values.ts';
 
 /** What the lines and documents name, loaded by the service before they are mapped. */
 export interface PurchaseNames {
@@ -26,13 +24,13 @@ export function toPurchaseItems(
       name: sku?.name ?? null,
       attribute: sku?.attribute ?? null,
       unit: sku?.unit ?? null,
-      count: num(l.count),
-      price: num(l.price),
+      count: wireNumber(l.count),
+      price: wireNumber(l.price),
       batchNumber: l.batch_number,
-      parturitionTime: iso(l.parturition_time),
+      parturitionTime: wireTime(l.parturition_time),
       expirationDay: l.expiration_day,
-      expirationTime: iso(l.expiration_time),
-      inStockCount: num(l.in_stock_count),
+      expirationTime: wireTime(l.expiration_time),
+      inStockCount: wireNumber(l.in_stock_count),
       rate: progressRate(l.in_stock_count, l.count),
       supplierName: l.supplierId ? (suppliers.get(l.supplierId) ?? null) : null,
       creationTime: l.creation_time.toISOString(),
@@ -58,14 +56,14 @@ export function toPurchaseDtos(
       id: row.id,
       number: row.number,
       creator: row.creator_name,
-      totalPrice: num(row.total_price),
-      purchaseTime: iso(row.purchase_time),
+      totalPrice: wireNumber(row.total_price),
+      purchaseTime: wireTime(row.purchase_time),
       remarks: row.remarks,
       supplierId: row.supplier_id,
       supplierName: row.supplier_id ? (suppliers.get(row.supplier_id) ?? null) : null,
       state: row.state as DocumentState,
       content: row.content,
-      submitTime: iso(row.submit_time),
+      submitTime: wireTime(row.submit_time),
       creationTime: row.creation_time.toISOString(),
       concurrencyStamp: row.concurrency_stamp,
       items: mine,

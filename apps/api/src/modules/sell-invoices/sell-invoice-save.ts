@@ -6,7 +6,7 @@ import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { BusinessError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { beginSave, lineIdentities, savedChanges, writeDocument } from '../documents/document-write.ts';
+import { beginSave, lineIdentities, writeDocument } from '../documents/document-write.ts';
 import { nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { requireSkuNames } from '../purchase-invoices/purchase-invoice-save.ts';
 import { loadStockSettings } from '../stock/stock-context.ts';
@@ -107,8 +107,8 @@ export async function saveSellIn(
     header,
     lines,
     now,
+    savedFrom: { state },
     changedFields: {
-      ...savedChanges(existing, { number, content: header.content, from: state, to: next }),
       totalPrice: { from: existing?.total_price ?? null, to: header.totalPrice },
     },
   });

@@ -1,10 +1,8 @@
 import type { SellInvoice, SellLine, StockEntryLine } from '@inventory/contracts';
-import { dec, progressRate, type DocumentState } from '@inventory/domain';
+import { progressRate, type DocumentState } from '@inventory/domain';
 import type { SkuInfo } from '../stock/sku-lookup.repository.ts';
 import type { SellLineRow, SellRow } from './sell-invoice.repository.ts';
-
-const num = (value: string | number) => dec(String(value)).toNumber();
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+import { wireNumber, wireTime } from '../../db/wire-values.ts';
 
 /** What the lines name, loaded by the service before they are mapped. */
 export interface SellNames {
@@ -27,16 +25,16 @@ export function toSellLines(
       unit: sku?.unit ?? null,
       attribute: sku?.attribute ?? null,
       marketingChannel: l.marketing_channel,
-      count: num(l.count),
-      price: num(l.price),
-      cost: l.cost === null ? null : num(l.cost),
+      count: wireNumber(l.count),
+      price: wireNumber(l.price),
+      cost: l.cost === null ? null : wireNumber(l.cost),
       batchNumber: l.batch_number,
-      outCount: num(l.out_count),
+      outCount: wireNumber(l.out_count),
       sellBatchNumber: l.sell_batch_number,
       rate: progressRate(l.out_count, l.count),
       warehouseId: l.warehouse_id,
       warehouseName: l.warehouse_id ? (warehouses.get(l.warehouse_id) ?? null) : null,
-      sellTime: iso(l.sellTime),
+      sellTime: wireTime(l.sellTime),
       creationTime: l.creation_time.toISOString(),
     };
   });
@@ -60,16 +58,16 @@ export function toSellDtos(
       id: row.id,
       number: row.number,
       creator: row.creator_name,
-      totalCost: num(row.total_cost),
-      totalPrice: num(row.total_price),
-      discountsPrice: num(row.discounts_price),
-      saleTime: iso(row.sell_time),
-      sellTime: iso(row.sell_time),
+      totalCost: wireNumber(row.total_cost),
+      totalPrice: wireNumber(row.total_price),
+      discountsPrice: wireNumber(row.discounts_price),
+      saleTime: wireTime(row.sell_time),
+      sellTime: wireTime(row.sell_time),
       marketingChannel: row.marketing_channel,
       state: row.state as DocumentState,
       remarks: row.remarks,
       content: row.content,
-      submitTime: iso(row.submit_time),
+      submitTime: wireTime(row.submit_time),
       creationTime: row.creation_time.toISOString(),
       concurrencyStamp: row.concurrency_stamp,
       items: mine,

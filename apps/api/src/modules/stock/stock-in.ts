@@ -25,7 +25,8 @@ export interface StockInLine {
   readonly lineId?: string | null;
 }
 
-export interface StockInResult {
+/** A quantity of one batch in one warehouse, moved for request `lineIndex` (stocked in, or taken out). */
+export interface BatchMovement {
   readonly lineIndex: number;
   readonly skuId: string;
   readonly warehouseId: string;
@@ -34,8 +35,11 @@ export interface StockInResult {
   readonly count: Decimal;
   readonly cost: Decimal;
   readonly producedTime: string | null;
-  readonly expirationDay: number | null;
   readonly expirationTime: string | null;
+}
+
+export interface StockInResult extends BatchMovement {
+  readonly expirationDay: number | null;
 }
 
 function isoOrNull(value: Date | string | null | undefined): string | null {

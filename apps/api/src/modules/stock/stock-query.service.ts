@@ -13,12 +13,10 @@ import { shortageLines } from './stock-errors.ts';
 import { listStockBatches, listStockGroups, stockRowsOfSku } from './stock-list.repository.ts';
 import type { StockFilter } from './stock-list.repository.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
+import { wireNumber, wireTime } from '../../db/wire-values.ts';
 
 type ListQuery = ParsedQueryOf<typeof endpoints.stock.list>;
 type InfoQuery = ParsedQueryOf<typeof endpoints.stock.info>;
-
-const num = (value: string) => dec(value).toNumber();
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 /** GET /stock: per SKU (within the warehouse when given), batches when IsNeedBatch, DateType via expiryBounds (§4). */
 export async function getStock(scope: RequestScope, query: ListQuery): Promise<PagedResult<StockSummary>> {
@@ -53,11 +51,11 @@ export async function getStock(scope: RequestScope, query: ListQuery): Promise<P
         unit: sku?.unit ?? null,
         attribute: sku?.attribute ?? null,
         attributeId: sku?.attributeId ?? null,
-        cost: sku ? num(sku.cost) : null,
+        cost: sku ? wireNumber(sku.cost) : null,
         warehouseId: query.WarehouseId ?? null,
         warehouse: query.WarehouseId ? (warehouses.get(query.WarehouseId) ?? null) : null,
         batchNumber: null,
-        count: num(row.count),
+        count: wireNumber(row.count),
         expirationType: statusInWindow(row.earliestExpiration, window),
         items: batches
           .filter((b) => b.skuId === row.skuId)
@@ -65,11 +63,11 @@ export async function getStock(scope: RequestScope, query: ListQuery): Promise<P
             warehouseId: b.warehouseId,
             warehouse: warehouses.get(b.warehouseId) ?? null,
             batchNumber: b.batchNumber,
-            count: num(b.quantity),
+            count: wireNumber(b.quantity),
             unit: sku?.unit ?? null,
-            cost: num(b.cost),
-            producedTime: iso(b.producedTime),
-            expirationTime: iso(b.expirationTime),
+            cost: wireNumber(b.cost),
+            producedTime: wireTime(b.producedTime),
+            expirationTime: wireTime(b.expirationTime),
             expirationType: statusInWindow(b.expirationTime, window),
           })),
       };
@@ -97,7 +95,7 @@ export async function getStockInfo(scope: RequestScope, query: InfoQuery): Promi
         items: [],
       };
       entry.count = dec(entry.count).add(row.quantity).toNumber();
-      entry.items.push({ batchNumber: row.batchNumber, count: num(row.quantity) });
+      entry.items.push({ batchNumber: row.batchNumber, count: wireNumber(row.quantity) });
       byWarehouse.set(row.warehouseId, entry);
     }
     return [...byWarehouse.values()];
@@ -177,7 +175,7 @@ export async function checkGroupStockOf(
           code: sku?.code ?? null,
           attribute: sku?.attribute ?? null,
           count: line.need.toNumber(),
-          cost: sku ? num(sku.cost) : null,
+          cost: sku ? wireNumber(sku.cost) : null,
           periodOfValidity: null,
         };
       }),

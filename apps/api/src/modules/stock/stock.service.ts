@@ -1,5 +1,5 @@
 import { ErrorCodes } from '@inventory/contracts';
-import { Decimal, allocate, applyMovements, dec, moveMovements, outMovements } from '@inventory/domain';
+import { allocate, applyMovements, dec, moveMovements, outMovements } from '@inventory/domain';
 import type { Allocation, AllocationError, DecimalLike, StockBalance } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
@@ -9,7 +9,7 @@ import { findSkuInfos, findWarehouseNames } from './sku-lookup.repository.ts';
 import { writeStockChanges, type StockChange } from './stock-changes.ts';
 import type { StockContext } from './stock-context.ts';
 import { stockShortageError } from './stock-errors.ts';
-import { skusOrNotFound } from './stock-in.ts';
+import { skusOrNotFound, type BatchMovement } from './stock-in.ts';
 
 export { stockIn, type StockInLine, type StockInResult } from './stock-in.ts';
 
@@ -26,16 +26,7 @@ export interface StockOutRequest {
 }
 
 /** A quantity taken from one batch in one warehouse for request `lineIndex`. */
-export interface StockTaken {
-  readonly lineIndex: number;
-  readonly skuId: string;
-  readonly warehouseId: string;
-  readonly batchId: string;
-  readonly batchNumber: string;
-  readonly count: Decimal;
-  readonly cost: Decimal;
-  readonly producedTime: string | null;
-  readonly expirationTime: string | null;
+export interface StockTaken extends BatchMovement {
   /** Set on a Move: the source batch number recorded with the destination movement. */
   readonly correlationBatchNumber: string | null;
 }

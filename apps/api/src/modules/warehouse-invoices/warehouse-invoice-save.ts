@@ -6,7 +6,7 @@ import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { EntityNotFoundError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
-import { beginSave, savedChanges, writeDocument } from '../documents/document-write.ts';
+import { beginSave, writeDocument } from '../documents/document-write.ts';
 import { nextDocumentNumber } from '../numbering/numbering.service.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import { refuseOffSkus } from '../stock/sku-off.ts';
@@ -126,8 +126,8 @@ export async function saveInvoiceIn(
     header,
     lines,
     now,
+    savedFrom: { state },
     changedFields: {
-      ...savedChanges(existing, { number, content: header.content, from: state, to: next }),
       ...(existing?.remarks !== header.remarks
         ? { remarks: { from: existing?.remarks ?? null, to: header.remarks } }
         : {}),

@@ -3,9 +3,7 @@ import type { WarehouseInvoiceType } from '@inventory/contracts';
 import { dec, type DocumentState } from '@inventory/domain';
 import type { SkuInfo } from '../stock/sku-lookup.repository.ts';
 import type { InvoiceLineRow, InvoiceRow } from './warehouse-invoice.repository.ts';
-
-const num = (value: string | number) => dec(String(value)).toNumber();
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+import { wireNumber, wireTime } from '../../db/wire-values.ts';
 
 /** What the documents name, loaded by the service before they are mapped; `usage` by batch id. */
 export interface InvoiceNames {
@@ -37,14 +35,14 @@ export function toInvoiceDtos(
         unit: sku?.unit ?? null,
         attribute: sku?.attribute ?? null,
         supplierName: null,
-        count: num(l.count),
+        count: wireNumber(l.count),
         batchNumber: l.batch_number,
         correlationBatchNumber: l.correlation_batch_number,
-        inCount: used ? num(used.inQuantity) : null,
+        inCount: used ? wireNumber(used.inQuantity) : null,
         usedCount: used ? dec(used.inQuantity).sub(used.remaining).toNumber() : null,
-        unUseCount: used ? num(used.remaining) : null,
-        parturitionTime: iso(l.parturition_time),
-        expirationTime: iso(l.expiration_time),
+        unUseCount: used ? wireNumber(used.remaining) : null,
+        parturitionTime: wireTime(l.parturition_time),
+        expirationTime: wireTime(l.expiration_time),
         expirationDay: l.expiration_day,
         warehouseId: row.warehouse_id,
         warehouseName,
@@ -68,7 +66,7 @@ export function toInvoiceDtos(
       moveToWarehouseName: moveToName,
       content: row.content,
       remarks: row.remarks,
-      submitTime: iso(row.submit_time),
+      submitTime: wireTime(row.submit_time),
       concurrencyStamp: row.concurrency_stamp,
       items,
     };

@@ -6,7 +6,7 @@ import type { Schema } from '../../db/schema.ts';
 import { ConcurrencyError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
-import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
+import { findSkuInfos, type SkuInfo } from '../stock/sku-lookup.repository.ts';
 import type { LineFeed, LinkedSubmit } from '../documents/linked-lines.ts';
 import { incomingByLine, requireKnownLines, requireProcessing } from '../documents/linked-progress.ts';
 import { lineProgress } from '../documents/linked-progress.ts';
@@ -16,14 +16,16 @@ import { patchYield, setOutStockCount } from './yield.repository.ts';
 import type { YieldPatch, YieldRow } from './yield.repository.ts';
 
 /** The orders locked in id order (§8); each must be Processing to take stock movements. */
+/** The named orders locked (in id order) and Processing, with the SKUs `skuIdsOf` them a refusal may name. */
 async function lockProcessing(
   trx: Kysely<Schema>,
   ids: readonly string[],
   action: string,
-): Promise<YieldRow[]> {
-  const rows = await lockYields(trx, [...new Set(ids)]);
-  for (const row of rows) requireProcessing(row, 'production', action);
-  return rows;
+  skuIdsOf: (orders: readonly YieldRow[]) => string[],
+): Promise<{ orders: YieldRow[]; skus: Map<string, SkuInfo> }> {
+  const orders = await lockYields(trx, [...new Set(ids)]);
+  for (const row of orders) requireProcessing(row, 'production', action);
+  return { orders, skus: await findSkuInfos(trx, skuIdsOf(orders)) };
 }
 
 async function writeProgress(
@@ -66,14 +68,11 @@ async function takeMaterials(
   const incoming = incomingByLine(submit);
   const items = await findYieldItemsById(trx, [...incoming.keys()]);
   requireKnownLines(incoming.keys(), items, 'YieldItem');
-  const orders = await lockProcessing(
+  const { orders, skus } = await lockProcessing(
     trx,
     items.map((i) => i.yield_id),
     'stockOut',
-  );
-  const skus = await findSkuInfos(
-    trx,
-    items.map((i) => i.sku_id),
+    () => items.map((i) => i.sku_id),
   );
   for (const item of items) {
     const progress = lineProgress(submit, incoming, skus, {
@@ -130,14 +129,11 @@ async function receiveProduct(
   const incoming = incomingByLine(submit);
   const peek = await findYieldIds(trx, [...incoming.keys()]);
   requireKnownLines(incoming.keys(), peek, 'Yield');
-  const orders = await lockProcessing(
+  const { orders, skus } = await lockProcessing(
     trx,
     peek.map((p) => p.id),
     'stockIn',
-  );
-  const skus = await findSkuInfos(
-    trx,
-    orders.map((o) => o.sku_id),
+    (locked) => locked.map((o) => o.sku_id),
   );
   for (const order of orders) {
     const progress = lineProgress(submit, incoming, skus, {

@@ -3,9 +3,7 @@ import { dec, progressRate, StockType, type DocumentState, type OutState } from 
 import type { SkuInfo } from '../stock/sku-lookup.repository.ts';
 import type { EntryRow } from './yield-list.repository.ts';
 import type { YieldItemRow, YieldRow } from './yield.repository.ts';
-
-const num = (value: string | number) => dec(String(value)).toNumber();
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+import { wireNumber, wireTime } from '../../db/wire-values.ts';
 
 /** What the orders name, loaded by the service before they are mapped; `entries` by order id (when asked). */
 export interface YieldNames {
@@ -51,20 +49,20 @@ export function toYieldDtos(
       attribute: product?.attribute ?? null,
       unit: product?.unit ?? null,
       creator: row.creator_name,
-      count: num(row.count),
+      count: wireNumber(row.count),
       periodOfValidity: row.period_of_validity,
       creationTime: new Date(row.creation_time).toISOString(),
-      totalCost: num(row.total_cost),
+      totalCost: wireNumber(row.total_cost),
       remarks: row.remarks,
       state: row.state as DocumentState,
-      productTime: iso(row.product_time),
-      expirationTime: iso(row.expiration_time),
+      productTime: wireTime(row.product_time),
+      expirationTime: wireTime(row.expiration_time),
       expirationDay: row.expiration_day,
       warehouseId: row.warehouse_id,
-      inCount: num(row.in_count),
+      inCount: wireNumber(row.in_count),
       rate: progressRate(String(row.in_count), String(row.count)),
       outState: row.out_state as OutState,
-      submitTime: iso(row.submit_time),
+      submitTime: wireTime(row.submit_time),
       concurrencyStamp: row.concurrency_stamp,
       items: (byYield.get(row.id) ?? []).map((i) => {
         const sku = skus.get(i.sku_id);
@@ -75,12 +73,12 @@ export function toYieldDtos(
           skuCode: sku?.code ?? null,
           attribute: sku?.attribute ?? null,
           unit: sku?.unit ?? null,
-          cost: sku ? num(sku.cost) : null,
+          cost: sku ? wireNumber(sku.cost) : null,
           periodOfValidity: null,
-          count: num(i.count),
+          count: wireNumber(i.count),
           warehouseId: i.warehouse_id,
           batchNumber: i.batch_number,
-          outStockCount: num(i.out_stock_count),
+          outStockCount: wireNumber(i.out_stock_count),
           rate: progressRate(String(i.out_stock_count), String(i.count)),
         };
       }),
