@@ -99,6 +99,26 @@ test('an admin sells by keyboard: the stock of each line as it is typed, every s
     );
   });
 
+  await test.step('prints the sale: on paper only the sheet, with the batch taken and lines to sign', async () => {
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await page.getByRole('button', { name: 'Print' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+    const sheet = page.locator('[data-print-root]');
+    await expect(sheet).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toContainText(/Sale SO-\S+/);
+    await expect(sheet).toContainText('CK-2026-02');
+    await expect(sheet).toContainText('25.00');
+    await expect(sheet).toContainText('Received by');
+    // The app itself is not on paper: only the sheet's own heading is left to see.
+    await expect(page.locator('#root')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.emulateMedia({ media: 'screen' });
+  });
+
   await test.step('the stock of the cookies in Main is 2 less', async () => {
     await page.goto('/sys/market/new');
     await pick(page, /^Deliver from/, 'Main', 'Main warehouse');

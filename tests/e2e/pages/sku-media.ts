@@ -119,7 +119,7 @@ export class SkuMediaPage {
     await this.page.emulateMedia({ media: 'print' });
     try {
       await expect(this.printDialog).toBeHidden();
-      const sheet = this.page.locator('[data-sku-label-print]');
+      const sheet = this.page.locator('[data-print-root]');
       await expect(sheet).toBeVisible();
       await expect(sheet.getByTestId('sku-label-page')).toHaveCount(pages);
       // What the printer gets: Chromium's own print of the page, A4 from @page, one sheet page per PDF page.

@@ -136,6 +136,33 @@ export const ReceiveTheRest: Story = {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: t('purchasing:openLines.title') })).toBeNull(),
     );
-    await expect(screen.getByText(t('common:status.Finish'))).toBeVisible();
+    // The page's badge (the print sheet, outside the canvas, says it too).
+    await expect(within(context.canvasElement).getByText(t('common:status.Finish'))).toBeVisible();
+  },
+};
+
+/**
+ * Saved elsewhere since the page was opened (409): the refusal says so, what was typed stays on screen, and Reload
+ * shows the saved version instead.
+ */
+export const ChangedElsewhere: Story = {
+  args: { url: `/sys/purchasing/${demoIds.purchaseDraft}` },
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.failing(endpoints.purchaseInvoice.save, 409));
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const remarks = await findVisible(screen.findByRole('textbox', { name: t('purchasing:fields.remarks') }));
+    await userEvent.type(remarks, 'Call before delivery');
+    await userEvent.click(screen.getByRole('button', { name: t('purchasing:editor.saveDraft') }));
+    await findVisible(screen.findByText(t('kit:conflict.kept')));
+    await expect(screen.getByRole('textbox', { name: t('purchasing:fields.remarks') })).toHaveValue(
+      'Call before delivery',
+    );
+    await userEvent.click(screen.getByRole('button', { name: t('kit:conflict.reload') }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: t('purchasing:fields.remarks') })).toHaveValue(''),
+    );
+    await expect(screen.queryByText(t('kit:conflict.kept'))).toBeNull();
   },
 };

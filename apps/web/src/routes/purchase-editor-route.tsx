@@ -8,6 +8,7 @@ import { useTenantTimeZone } from '../api/tenant-settings.ts';
 import { useGet, useMutation } from '../api/endpoint-hooks.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { usePermission } from '../permissions/use-permission.ts';
+import { useEditorVersion } from './editor-version.ts';
 import { useLineMovement } from './line-movements.ts';
 import { purchaseLookups } from './purchase-lookups.ts';
 
@@ -26,6 +27,7 @@ export function PurchaseEditorRoute() {
   const timeZone = useTenantTimeZone();
   const loaded = useGet(purchase.get, id ? { id } : null, { onError: errors.onReadError });
   const move = useLineMovement('receipt', loaded);
+  const version = useEditorVersion(id, loaded);
   const save = useMutation(purchase.save).trigger;
   const maySave = usePermission(permissionsOf(purchase.save));
   const lookups = useMemo(() => purchaseLookups(client), [client]);
@@ -36,10 +38,11 @@ export function PurchaseEditorRoute() {
       title: t(submitted ? 'editor.submitted' : 'editor.saved', { number: invoice.number }),
     });
     if (invoice.id !== id) void navigate(`/sys/purchasing/${invoice.id}`, { replace: true });
+    else version.reload();
   };
   return (
     <PurchaseEditor
-      key={loaded.data?.concurrencyStamp ?? 'new'}
+      key={version.key}
       invoice={loaded.data}
       timeZone={timeZone}
       {...lookups}
@@ -51,6 +54,7 @@ export function PurchaseEditorRoute() {
       }
       onSaved={onSaved}
       onReceive={move}
+      onReload={version.reload}
       onBack={() => void navigate('/sys/purchasing')}
     />
   );

@@ -225,5 +225,12 @@ export const ReadOnlyFinished: Story = {
     await expect(canvas.getByText(t('sales:editor.readOnly'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('sales:editor.saveDraft') })).toBeNull();
     await expect(canvas.getByRole('status', { name: t('sales:editor.total') })).toHaveTextContent('45.00');
+    // What Print puts on paper (hidden on screen): the title, the batch delivered, the total, lines to sign.
+    const sheet = document.querySelector('[data-print-root]');
+    await expect(sheet).toHaveTextContent(t('sales:editor.title', { number: 'SO-20260301-0001' }));
+    await expect(sheet).toHaveTextContent('20260301-001');
+    await expect(sheet).toHaveTextContent('45.00');
+    await expect(sheet).toHaveTextContent(t('kit:print.receivedBy'));
+    await expect(canvas.getByRole('button', { name: t('kit:print.print') })).toBeVisible();
   },
 };

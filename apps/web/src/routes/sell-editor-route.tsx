@@ -8,6 +8,7 @@ import { useGet, useMutation } from '../api/endpoint-hooks.ts';
 import { useNearExpiryDays, useTenantTimeZone } from '../api/tenant-settings.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { usePermission } from '../permissions/use-permission.ts';
+import { useEditorVersion } from './editor-version.ts';
 import { useLineMovement } from './line-movements.ts';
 import { sellLookups } from './sell-lookups.ts';
 
@@ -28,6 +29,7 @@ export function SellEditorRoute() {
   const nearExpiryDays = useNearExpiryDays();
   const loaded = useGet(sell.get, id ? { id } : null, { onError: errors.onReadError });
   const move = useLineMovement('delivery', loaded);
+  const version = useEditorVersion(id, loaded);
   const save = useMutation(sell.save).trigger;
   const maySave = usePermission(permissionsOf(sell.save));
   const mayReadStock = usePermission(permissionsOf(endpoints.stock.proposal));
@@ -35,12 +37,12 @@ export function SellEditorRoute() {
   if (id && !loaded.data) return <GlobalLoadingIndicator count={1} />;
   const onSaved = (submitted: boolean) => {
     notify({ type: 'success', title: t(submitted ? 'editor.submitted' : 'editor.saved') });
-    if (id) void loaded.mutate();
+    if (id) version.reload();
     else void navigate('/sys/market');
   };
   return (
     <SellEditor
-      key={loaded.data?.concurrencyStamp ?? 'new'}
+      key={version.key}
       invoice={loaded.data}
       timeZone={timeZone}
       nearExpiryDays={nearExpiryDays}
@@ -53,6 +55,7 @@ export function SellEditorRoute() {
       }
       onSaved={onSaved}
       onDeliver={move}
+      onReload={version.reload}
       onBack={() => void navigate('/sys/market')}
     />
   );

@@ -28,6 +28,8 @@ import {
 import { PurchaseLines } from './purchase-lines.tsx';
 import { OpenLinesPanel, type LineMovement } from '../document/open-lines-panel.tsx';
 import { StockMovements } from '../document/stock-movements.tsx';
+import { DocumentPrint } from '../document/document-print.tsx';
+import { purchaseSheet } from '../document/document-print-data.ts';
 
 type Search = (text: string) => Promise<readonly EntityOption[]>;
 type Load = (id: string) => Promise<EntityOption | null>;
@@ -52,6 +54,8 @@ export interface PurchaseEditorProps extends PurchaseLookups {
   onSaved: (invoice: PurchaseInvoice, submitted: boolean) => void;
   /** Receives open lines later (a warehouse In of type Purchase naming them); absent = no permission. */
   onReceive?: (movement: LineMovement) => Promise<unknown>;
+  /** Loads the saved version again (after a 409), discarding what was typed. */
+  onReload?: () => void;
   onBack: () => void;
 }
 
@@ -62,9 +66,12 @@ export interface PurchaseEditorProps extends PurchaseLookups {
  */
 export function PurchaseEditor(props: PurchaseEditorProps) {
   const { invoice, onSave } = props;
-  const { t, i18n } = useTranslation(['purchasing', 'common']);
+  const { t, i18n } = useTranslation(['purchasing', 'common', 'kit']);
   const readOnly = !onSave || (invoice !== undefined && invoice.state !== DocumentState.Draft);
   const now = useOpenedAt();
+  // The version this page was opened on: a reload in the background never makes a save overwrite another one.
+  const [openedStamp] = useState(invoice?.concurrencyStamp);
+  const opened = invoice && { ...invoice, concurrencyStamp: openedStamp ?? invoice.concurrencyStamp };
   const form = useForm<PurchaseFormValues>({
     resolver: zodResolver(purchaseFormSchema),
     defaultValues: purchaseFormDefaults(invoice, now),
@@ -82,7 +89,7 @@ export function PurchaseEditor(props: PurchaseEditorProps) {
   const run = (choice: SubmitChoice) =>
     save(async () => {
       if (!onSave) return;
-      const saved = await onSave(purchaseBody(form.getValues(), invoice, choice)).catch((error: unknown) => {
+      const saved = await onSave(purchaseBody(form.getValues(), opened, choice)).catch((error: unknown) => {
         // The refusal belongs on its field or above the form: the question closes so it can be read.
         setAskSubmit(false);
         throw error;
@@ -106,12 +113,19 @@ export function PurchaseEditor(props: PurchaseEditorProps) {
               </Heading>
               {invoice && <StatusBadge state={stateName(invoice)} />}
             </HStack>
-            <Button variant="ghost" onClick={props.onBack}>
-              {t('purchasing:editor.back')}
-            </Button>
+            <HStack gap="2">
+              {invoice && (
+                <Button variant="outline" onClick={() => window.print()}>
+                  {t('kit:print.print')}
+                </Button>
+              )}
+              <Button variant="ghost" onClick={props.onBack}>
+                {t('purchasing:editor.back')}
+              </Button>
+            </HStack>
           </Flex>
           {readOnly && invoice && <Text color="fg.muted">{t('purchasing:editor.readOnly')}</Text>}
-          <FormErrorAlert error={formError} />
+          <FormErrorAlert error={formError} onReload={props.onReload} />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <EntityPickerField
               control={form.control}
@@ -214,6 +228,13 @@ export function PurchaseEditor(props: PurchaseEditorProps) {
       )}
       {invoice && invoice.state !== DocumentState.Draft && (
         <StockMovements ns="purchasing" entries={invoice.stockInvoice} />
+      )}
+      {invoice && (
+        <DocumentPrint
+          {...purchaseSheet(invoice, i18n, props.timeZone)}
+          printedAt={now}
+          timeZone={props.timeZone}
+        />
       )}
     </Stack>
   );

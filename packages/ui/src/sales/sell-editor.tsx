@@ -26,6 +26,8 @@ import { useFormSave } from '../kit/use-form-save.ts';
 import { useOpenedAt } from '../kit/clock.tsx';
 import { OpenLinesPanel, type LineMovement } from '../document/open-lines-panel.tsx';
 import { StockMovements } from '../document/stock-movements.tsx';
+import { DocumentPrint } from '../document/document-print.tsx';
+import { sellSheet } from '../document/document-print-data.ts';
 import {
   crossLineProblems,
   type DeliverChoice,
@@ -64,6 +66,8 @@ export interface SellEditorProps extends SellLookups {
   onSaved: (submitted: boolean) => void;
   /** Delivers open lines later (a warehouse Out of type Sale naming them); absent = no permission. */
   onDeliver?: (movement: LineMovement) => Promise<unknown>;
+  /** Loads the saved version again (after a 409), discarding what was typed. */
+  onReload?: () => void;
   onBack: () => void;
 }
 
@@ -74,9 +78,12 @@ export interface SellEditorProps extends SellLookups {
  */
 export function SellEditor(props: SellEditorProps) {
   const { invoice, onSave } = props;
-  const { t, i18n } = useTranslation(['sales', 'common']);
+  const { t, i18n } = useTranslation(['sales', 'common', 'kit']);
   const readOnly = !onSave || (invoice !== undefined && invoice.state !== DocumentState.Draft);
   const now = useOpenedAt();
+  // The version this page was opened on: a reload in the background never makes a save overwrite another one.
+  const [openedStamp] = useState(invoice?.concurrencyStamp);
+  const opened = invoice && { ...invoice, concurrencyStamp: openedStamp ?? invoice.concurrencyStamp };
   const form = useForm<SellFormValues>({
     resolver: zodResolver(sellFormSchema),
     defaultValues: sellFormDefaults(invoice, now),
@@ -104,7 +111,7 @@ export function SellEditor(props: SellEditorProps) {
     save(async () => {
       if (!onSave) return;
       try {
-        await onSave(sellBody(form.getValues(), invoice, choice));
+        await onSave(sellBody(form.getValues(), opened, choice));
       } catch (error) {
         // The refusal belongs on the lines and above the form: the question closes so they can be read.
         setAskSubmit(false);
@@ -157,12 +164,19 @@ export function SellEditor(props: SellEditorProps) {
               </Heading>
               {invoice && <StatusBadge state={stateName(invoice)} />}
             </HStack>
-            <Button variant="ghost" onClick={props.onBack}>
-              {t('sales:editor.back')}
-            </Button>
+            <HStack gap="2">
+              {invoice && (
+                <Button variant="outline" onClick={() => window.print()}>
+                  {t('kit:print.print')}
+                </Button>
+              )}
+              <Button variant="ghost" onClick={props.onBack}>
+                {t('sales:editor.back')}
+              </Button>
+            </HStack>
           </Flex>
           {readOnly && invoice && <Text color="fg.muted">{t('sales:editor.readOnly')}</Text>}
-          <FormErrorAlert error={formError} />
+          <FormErrorAlert error={formError} onReload={props.onReload} />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <TextField
               control={form.control}
@@ -283,6 +297,13 @@ export function SellEditor(props: SellEditorProps) {
       )}
       {invoice && invoice.state !== DocumentState.Draft && (
         <StockMovements ns="sales" entries={invoice.stockItems} />
+      )}
+      {invoice && (
+        <DocumentPrint
+          {...sellSheet(invoice, i18n, props.timeZone)}
+          printedAt={now}
+          timeZone={props.timeZone}
+        />
       )}
     </Stack>
   );

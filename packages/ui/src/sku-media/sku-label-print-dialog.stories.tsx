@@ -83,7 +83,7 @@ export const ThirtySkus: Story = {
       within(dialog).getByText(t('skuMedia:labels.summary', { count: 60, pages: 3, perPage: 24 })),
     ).toBeVisible();
     // What window.print() prints: the same pages, outside the dialog.
-    const printed = document.querySelector('[data-sku-label-print]');
+    const printed = document.querySelector('[data-print-root]');
     await expect(printed?.querySelectorAll('[data-testid="sku-label-page"]')).toHaveLength(3);
     await userEvent.clear(copies);
     await userEvent.type(copies, '1');
@@ -112,6 +112,6 @@ export const FocusReturns: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
-    await expect(document.querySelector('[data-sku-label-print]')).toBeNull();
+    await expect(document.querySelector('[data-print-root]')).toBeNull();
   },
 };

@@ -19,7 +19,7 @@ import {
   maxCopies,
   normalizeCopies,
 } from './label-sheet-layout.ts';
-import { PrintRoot } from './print-root.tsx';
+import { PrintRoot } from '../kit/print-root.tsx';
 import { SkuLabelSheet } from './sku-label-sheet.tsx';
 
 export interface SkuLabelPrintDialogProps {

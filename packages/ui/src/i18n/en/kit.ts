@@ -44,6 +44,22 @@ export const kit = {
     undo: 'Undo',
     notFound: 'No SKU has the code {{code}}.',
   },
+  print: {
+    print: 'Print',
+    printedOn: 'Printed {{date}}',
+    sku: 'SKU',
+    batch: 'Batch number',
+    count: 'Count',
+    price: 'Price',
+    total: 'Total',
+    preparedBy: 'Prepared by',
+    checkedBy: 'Checked by',
+    receivedBy: 'Received by',
+  },
+  conflict: {
+    kept: 'What you typed is still here. Reload to see the saved version (what you typed here is then discarded).',
+    reload: 'Reload',
+  },
   fields: {
     on: 'On',
     off: 'Off',

@@ -45,6 +45,22 @@ export const kit: typeof en = {
     undo: '撤销',
     notFound: '没有编码为 {{code}} 的商品。',
   },
+  print: {
+    print: '打印',
+    printedOn: '打印日期：{{date}}',
+    sku: '商品',
+    batch: '批号',
+    count: '数量',
+    price: '单价',
+    total: '合计',
+    preparedBy: '制单人',
+    checkedBy: '审核人',
+    receivedBy: '签收人',
+  },
+  conflict: {
+    kept: '你输入的内容仍保留在此。刷新后将显示已保存的版本，此处的修改将被放弃。',
+    reload: '刷新',
+  },
   fields: {
     on: '启用',
     off: '停用',
