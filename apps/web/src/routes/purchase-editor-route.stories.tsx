@@ -58,6 +58,34 @@ export const TypingTotals: Story = {
   },
 };
 
+/**
+ * A line's batch dates: produced on and shelf life make the expiry date (in the tenant's zone, as the server stores
+ * it) and its status today; the batch number left empty shows the default it will get.
+ */
+export const BatchDates: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    await typeOneLine(t);
+    const line = screen.getByRole('group', { name: t('purchasing:editor.line', { index: 1 }) });
+    await expect(
+      within(line).getByText(t('purchasing:editor.batchHint', { example: '20260302-001' })),
+    ).toBeVisible();
+    await userEvent.type(
+      within(line).getByLabelText(t('purchasing:editor.produced', { index: 1 })),
+      '2026-02-01',
+    );
+    await userEvent.type(
+      within(line).getByRole('textbox', { name: t('purchasing:editor.shelfLife', { index: 1 }) }),
+      '45',
+    );
+    const expiry = within(line).getByRole('status', { name: t('purchasing:editor.expires', { index: 1 }) });
+    await waitFor(() =>
+      expect(expiry).toHaveTextContent(t('purchasing:editor.expiresOn', { date: '2026-03-18' })),
+    );
+    await expect(expiry).toHaveTextContent(t('common:expiry.NearExpiry'));
+  },
+};
+
 /** Nothing is sent while a line has no SKU or the supplier is missing: each says so on its field. */
 export const FieldErrors: Story = {
   play: async (context) => {

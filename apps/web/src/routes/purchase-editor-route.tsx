@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApiClient } from '../api/api-context.tsx';
-import { useTenantTimeZone } from '../api/tenant-settings.ts';
+import { useNearExpiryDays, useTenantTimeZone } from '../api/tenant-settings.ts';
 import { useGet, useMutation } from '../api/endpoint-hooks.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { usePermission } from '../permissions/use-permission.ts';
@@ -25,6 +25,7 @@ export function PurchaseEditorRoute() {
   const client = useApiClient();
   const errors = useScreenErrorPolicy();
   const timeZone = useTenantTimeZone();
+  const nearExpiryDays = useNearExpiryDays();
   const loaded = useGet(purchase.get, id ? { id } : null, { onError: errors.onReadError });
   const move = useLineMovement('receipt', loaded);
   const version = useEditorVersion(id, loaded);
@@ -45,6 +46,7 @@ export function PurchaseEditorRoute() {
       key={version.key}
       invoice={loaded.data}
       timeZone={timeZone}
+      nearExpiryDays={nearExpiryDays}
       {...lookups}
       onSave={
         maySave

@@ -53,7 +53,9 @@ export function useLineGrid<F extends FieldValues, L>(control: Control<F>, empty
   };
   const onLineKeyDown = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
     const box = event.target as HTMLElement;
+    // A picker keeps its keys for its list, a date box its arrows for the day.
     if (box.tagName !== 'INPUT' || box.getAttribute('role') === 'combobox') return;
+    if ((box as HTMLInputElement).type === 'date' && event.key !== 'Enter') return;
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (event.key === 'Enter') {
       // As in a spreadsheet: Enter goes down a line, and on the last one starts the next (never saves the form).

@@ -49,6 +49,8 @@ export interface PurchaseEditorProps extends PurchaseLookups {
   invoice?: PurchaseInvoice;
   /** The tenant's time zone: the purchase date is a day there. */
   timeZone: string;
+  /** The tenant's near-expiry threshold (days): each line's expiry status. */
+  nearExpiryDays?: number;
   /** Saves one attempt (the app sends an Idempotency-Key with it); absent = no permission, read only. */
   onSave?: (body: SavePurchaseInvoice) => Promise<PurchaseInvoice>;
   onSaved: (invoice: PurchaseInvoice, submitted: boolean) => void;
@@ -155,6 +157,9 @@ export function PurchaseEditor(props: PurchaseEditorProps) {
             searchSkus={props.searchSkus}
             loadSku={props.loadSku}
             readOnly={readOnly}
+            timeZone={props.timeZone}
+            nearExpiryDays={props.nearExpiryDays ?? 30}
+            today={now}
           />
           <Flex justify="flex-end" align="baseline" gap="3">
             <Text fontWeight="medium">{t('purchasing:editor.total')}</Text>

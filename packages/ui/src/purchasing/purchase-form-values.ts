@@ -15,6 +15,10 @@ export interface PurchaseLineValues {
   count: string;
   price: string;
   batchNumber: string;
+  /** The day it was produced (the instant that day starts in the tenant's zone), or null. */
+  parturitionTime: string | null;
+  /** Shelf life in whole days as typed; '' = none. */
+  expirationDay: string;
 }
 
 export interface PurchaseFormValues {
@@ -30,6 +34,8 @@ export const emptyLine: PurchaseLineValues = {
   count: '',
   price: '',
   batchNumber: '',
+  parturitionTime: null,
+  expirationDay: '',
 };
 
 /** What the form starts from: the purchase's own values, or one empty line on a new purchase dated now. */
@@ -46,11 +52,29 @@ export function purchaseFormDefaults(invoice: PurchaseInvoice | undefined, now: 
       count: String(item.count),
       price: String(item.price),
       batchNumber: item.batchNumber ?? '',
+      parturitionTime: item.parturitionTime ?? null,
+      expirationDay:
+        item.expirationDay === null || item.expirationDay === undefined ? '' : String(item.expirationDay),
     })),
   };
 }
 
 const required = ValidationKeys.required;
+
+/** Shelf life as typed: empty, or whole days 0..36500 (the contract's bounds). */
+const shelfLifeText = z.string().superRefine((text, ctx) => {
+  const trimmed = text.trim();
+  if (trimmed === '') return;
+  if (!/^\d+$/.test(trimmed)) ctx.addIssue({ code: 'custom', message: ValidationKeys.integer });
+  else if (Number(trimmed) > 36500)
+    ctx.addIssue({ code: 'custom', message: encodeValidationMessage(ValidationKeys.max, { max: 36500 }) });
+});
+
+/** The shelf life typed, as whole days, or null while it is empty or not a number. */
+export function typedShelfLife(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) && Number(trimmed) <= 36500 ? Number(trimmed) : null;
+}
 
 /** The form's rules: the contract's places and bounds per box, a supplier and at least one line (§6a). */
 export const purchaseFormSchema = z
@@ -65,6 +89,8 @@ export const purchaseFormSchema = z
         count: decimalText('quantity', { required: true, greaterThan: '0' }),
         price: decimalText('price', { required: true }),
         batchNumber: z.string().max(64, encodeValidationMessage(ValidationKeys.maxLength, { max: 64 })),
+        parturitionTime: z.string().nullable(),
+        expirationDay: shelfLifeText,
       }),
     ),
   })
@@ -109,6 +135,8 @@ export function purchaseBody(
       count: Number(line.count),
       price: Number(line.price),
       batchNumber: line.batchNumber.trim() === '' ? null : line.batchNumber.trim(),
+      parturitionTime: line.parturitionTime,
+      expirationDay: typedShelfLife(line.expirationDay),
     })),
   };
 }

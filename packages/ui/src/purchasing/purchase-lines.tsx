@@ -9,10 +9,16 @@ import type { EntityOption } from '../kit/entity-picker.tsx';
 import { EntityPickerField } from '../kit/entity-picker-field.tsx';
 import { formatNumber } from '../kit/format-number.ts';
 import { TextField } from '../kit/text-field.tsx';
+import { dayKey } from '@inventory/domain';
+import { LineExpiry } from './line-expiry.tsx';
 import { emptyLine, type PurchaseFormValues, type PurchaseLineValues } from './purchase-form-values.ts';
 
 export interface PurchaseLinesProps {
   control: Control<PurchaseFormValues>;
+  /** The tenant's zone and near-expiry days, and "today": each line's expiry date and status. */
+  timeZone: string;
+  nearExpiryDays: number;
+  today: Date;
   searchSkus: (text: string) => Promise<readonly EntityOption[]>;
   loadSku: (id: string) => Promise<EntityOption | null>;
   readOnly?: boolean;
@@ -24,7 +30,8 @@ export interface PurchaseLinesProps {
  * price) adds one and puts the cursor in its SKU picker, ↑/↓ move between lines, a removed line comes back with
  * Undo, and a scanned code + Enter picks its SKU.
  */
-export function PurchaseLines({ control, searchSkus, loadSku, readOnly }: PurchaseLinesProps) {
+export function PurchaseLines(props: PurchaseLinesProps) {
+  const { control, searchSkus, loadSku, readOnly, timeZone, nearExpiryDays, today } = props;
   const { t, i18n } = useTranslation('purchasing');
   const grid = useLineGrid<PurchaseFormValues, PurchaseLineValues>(control, emptyLine);
   const { fields, list, addLine } = grid;
@@ -39,74 +46,84 @@ export function PurchaseLines({ control, searchSkus, loadSku, readOnly }: Purcha
           const n = index + 1;
           const total = lines?.[index] ? typedLineTotal(lines[index]) : null;
           return (
-            <HStack
+            <Stack
               key={field.id}
-              align="flex-start"
-              gap="2"
-              wrap={{ base: 'wrap', lg: 'nowrap' }}
+              gap="1"
               role="group"
               aria-label={t('editor.line', { index: n })}
               onKeyDown={grid.onLineKeyDown(index)}
             >
-              <Box flex="3" minWidth="56">
-                <EntityPickerField
-                  control={control}
-                  name={`lines.${index}.skuId`}
-                  label={t('editor.sku', { index: n })}
-                  required
-                  readOnly={readOnly}
-                  search={searchSkus}
-                  loadLabel={loadSku}
-                  pickByCode
-                />
-              </Box>
-              <Box flex="1" minWidth="28">
-                <DecimalField
-                  control={control}
-                  name={`lines.${index}.count`}
-                  kind="quantity"
-                  label={t('editor.count', { index: n })}
-                  required
-                  readOnly={readOnly}
-                />
-              </Box>
-              <Box flex="1" minWidth="28">
-                <DecimalField
-                  control={control}
-                  name={`lines.${index}.price`}
-                  kind="price"
-                  label={t('editor.price', { index: n })}
-                  required
-                  readOnly={readOnly}
-                />
-              </Box>
-              <Box flex="1" minWidth="32">
-                <TextField
-                  control={control}
-                  name={`lines.${index}.batchNumber`}
-                  label={t('editor.batchNumber', { index: n })}
-                  helperText={t('editor.batchHint')}
-                  readOnly={readOnly}
-                />
-              </Box>
-              <Box flex="1" minWidth="24" textAlign="end" marginTop="8">
-                <Text fontVariantNumeric="tabular-nums" aria-label={t('editor.lineTotal', { index: n })}>
-                  {total ? formatNumber(total.toFixed(2), 'money', i18n.language) : '–'}
-                </Text>
-              </Box>
-              {!readOnly && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
-                  marginTop="6"
-                  disabled={fields.length === 1}
-                  onClick={() => lines?.[index] && grid.removeLine(index, lines[index])}
-                >
-                  {t('editor.removeLine', { index: n })}
-                </Button>
-              )}
-            </HStack>
+              <HStack align="flex-start" gap="2" wrap={{ base: 'wrap', lg: 'nowrap' }}>
+                <Box flex="3" minWidth="56">
+                  <EntityPickerField
+                    control={control}
+                    name={`lines.${index}.skuId`}
+                    label={t('editor.sku', { index: n })}
+                    required
+                    readOnly={readOnly}
+                    search={searchSkus}
+                    loadLabel={loadSku}
+                    pickByCode
+                  />
+                </Box>
+                <Box flex="1" minWidth="28">
+                  <DecimalField
+                    control={control}
+                    name={`lines.${index}.count`}
+                    kind="quantity"
+                    label={t('editor.count', { index: n })}
+                    required
+                    readOnly={readOnly}
+                  />
+                </Box>
+                <Box flex="1" minWidth="28">
+                  <DecimalField
+                    control={control}
+                    name={`lines.${index}.price`}
+                    kind="price"
+                    label={t('editor.price', { index: n })}
+                    required
+                    readOnly={readOnly}
+                  />
+                </Box>
+                <Box flex="1" minWidth="32">
+                  <TextField
+                    control={control}
+                    name={`lines.${index}.batchNumber`}
+                    label={t('editor.batchNumber', { index: n })}
+                    helperText={t('editor.batchHint', {
+                      example: `${dayKey(today.toISOString(), timeZone)}-001`,
+                    })}
+                    readOnly={readOnly}
+                  />
+                </Box>
+                <Box flex="1" minWidth="24" textAlign="end" marginTop="8">
+                  <Text fontVariantNumeric="tabular-nums" aria-label={t('editor.lineTotal', { index: n })}>
+                    {total ? formatNumber(total.toFixed(2), 'money', i18n.language) : '–'}
+                  </Text>
+                </Box>
+                {!readOnly && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    marginTop="6"
+                    disabled={fields.length === 1}
+                    onClick={() => lines?.[index] && grid.removeLine(index, lines[index])}
+                  >
+                    {t('editor.removeLine', { index: n })}
+                  </Button>
+                )}
+              </HStack>
+              <LineExpiry
+                control={control}
+                index={index}
+                readOnly={readOnly}
+                timeZone={timeZone}
+                nearExpiryDays={nearExpiryDays}
+                today={today}
+              />
+            </Stack>
           );
         })}
       </Stack>

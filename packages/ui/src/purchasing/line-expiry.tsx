@@ -1,0 +1,66 @@
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { expirationTime } from '@inventory/domain';
+import { type Control, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ExpiryBadge } from '../feedback/status-badge.tsx';
+import { DateField } from '../kit/date-field.tsx';
+import { TextField } from '../kit/text-field.tsx';
+import { instantToDateInput } from '../kit/zoned-date.ts';
+import { batchStatus } from '../sales/stock-checks.ts';
+import { type PurchaseFormValues, typedShelfLife } from './purchase-form-values.ts';
+
+export interface LineExpiryProps {
+  control: Control<PurchaseFormValues>;
+  index: number;
+  readOnly?: boolean;
+  timeZone: string;
+  nearExpiryDays: number;
+  today: Date;
+}
+
+/**
+ * A purchase line's batch dates: produced on and shelf life in days, and the expiry date they make (the domain's
+ * `expirationTime`, counted in the tenant's zone, as the server stores it) with its status badge today.
+ */
+export function LineExpiry({ control, index, readOnly, timeZone, nearExpiryDays, today }: LineExpiryProps) {
+  const { t } = useTranslation('purchasing');
+  const n = index + 1;
+  const produced = useWatch({ control, name: `lines.${index}.parturitionTime` });
+  const days = typedShelfLife(useWatch({ control, name: `lines.${index}.expirationDay` }) ?? '');
+  const expires = produced && days !== null ? expirationTime(produced, days, timeZone) : null;
+  return (
+    <HStack gap="2" align="flex-start" wrap="wrap">
+      <Box flex="1" minWidth="40" maxWidth="56">
+        <DateField
+          control={control}
+          name={`lines.${index}.parturitionTime`}
+          label={t('editor.produced', { index: n })}
+          timeZone={timeZone}
+          readOnly={readOnly}
+        />
+      </Box>
+      <Box flex="1" minWidth="32" maxWidth="40">
+        <TextField
+          control={control}
+          name={`lines.${index}.expirationDay`}
+          label={t('editor.shelfLife', { index: n })}
+          readOnly={readOnly}
+        />
+      </Box>
+      <HStack gap="2" marginTop="8" aria-label={t('editor.expires', { index: n })} role="status">
+        {expires ? (
+          <>
+            <Text fontSize="sm">
+              {t('editor.expiresOn', { date: instantToDateInput(expires, timeZone) })}
+            </Text>
+            <ExpiryBadge status={batchStatus(expires, today, timeZone, nearExpiryDays)} />
+          </>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            {t('editor.noExpiry')}
+          </Text>
+        )}
+      </HStack>
+    </HStack>
+  );
+}
