@@ -1,4 +1,4 @@
-import type { FixtureData } from './store.ts';
+import type { FixtureData } from './fixture-data.ts';
 import { catalogueFixtures } from './fixtures/catalogue.ts';
 import { documentFixtures } from './fixtures/documents.ts';
 import { identityFixtures } from './fixtures/identity.ts';
