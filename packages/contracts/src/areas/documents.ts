@@ -5,6 +5,7 @@ import {
   enumValue,
   nulError,
   optionalText,
+  quantity,
   queryBool,
   queryDateTime,
   queryText,
@@ -39,6 +40,16 @@ export const documentFilterShape = {
 
 /** Read side of optional document dates/times. */
 export const nullableDateTime = () => dateTime().nullish();
+
+/**
+ * The fields a purchase, sales and production line all start with, in this order: the line's own id (a warehouse
+ * invoice line that serves it names it) and its SKU. What follows differs per kind (a purchase line has `name` after
+ * `skuCode`, the others `skuName` before it), so it stays with the kind, in the order the wire has.
+ */
+export const documentLineBase = {
+  itemId: z.string(),
+  skuId: z.string(),
+};
 
 /** A stock movement a document caused ("Stock entry line"). */
 export const stockEntryLine = z.object({
@@ -78,3 +89,13 @@ export const batchNumberInput = () =>
   z.string(keyed).trim().max(64, keyed).regex(withoutNul, nulError).nullish();
 /** Shelf life in days (0..36500). */
 export const expirationDayInput = () => z.number(keyed).int(keyed).min(0, keyed).max(36500, keyed).nullish();
+
+/**
+ * The fields a purchase, sales and production line's save body all start with, in this order: the line's id (the
+ * existing line's when editing a Draft, absent for a new line), its SKU and a positive count.
+ */
+export const documentLineInputBase = {
+  itemId: uuid().nullish(),
+  skuId: uuid(),
+  count: quantity().positive(keyed),
+};

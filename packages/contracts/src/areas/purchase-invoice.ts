@@ -10,7 +10,6 @@ import {
   pagedResult,
   pagedListQueryShape,
   price,
-  quantity,
   queryText,
   uuid,
   concurrencyStamp,
@@ -21,6 +20,8 @@ import { ValidationKeys, encodeValidationMessage, keyed } from '../validation-ke
 import {
   batchNumberInput,
   documentFilterShape,
+  documentLineBase,
+  documentLineInputBase,
   expirationDayInput,
   finishQuery,
   nullableDateTime,
@@ -30,9 +31,7 @@ import {
 
 /** "Purchase item": what the client sent plus what the server fills (business-rules.md §6a). */
 export const purchaseItem = z.object({
-  /** The line's id (warehouse In lines name it to receive against it). */
-  itemId: z.string(),
-  skuId: z.string(),
+  ...documentLineBase,
   skuCode: z.string().nullish(),
   name: z.string().nullish(),
   attribute: z.string().nullish(),
@@ -71,10 +70,7 @@ export type PurchaseInvoice = z.infer<typeof purchaseInvoice>;
 
 export const purchaseItemInput = z.object(
   {
-    /** Existing line id when editing a Draft; absent for a new line. */
-    itemId: uuid().nullish(),
-    skuId: uuid(),
-    count: quantity().positive(keyed),
+    ...documentLineInputBase,
     price: price().min(0, keyed),
     batchNumber: batchNumberInput(),
     parturitionTime: dateTime().nullish(),

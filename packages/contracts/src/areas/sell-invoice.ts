@@ -10,7 +10,6 @@ import {
   pagedResult,
   pagedListQueryShape,
   price,
-  quantity,
   queryText,
   uuid,
   concurrencyStamp,
@@ -21,6 +20,8 @@ import { ValidationKeys, encodeValidationMessage, keyed } from '../validation-ke
 import {
   batchNumberInput,
   documentFilterShape,
+  documentLineBase,
+  documentLineInputBase,
   finishQuery,
   nullableDateTime,
   setRemarks,
@@ -29,8 +30,7 @@ import {
 
 /** "Sales line" (business-rules.md §6a). */
 export const sellLine = z.object({
-  itemId: z.string(),
-  skuId: z.string(),
+  ...documentLineBase,
   skuName: z.string().nullish(),
   skuCode: z.string().nullish(),
   unit: z.string().nullish(),
@@ -73,9 +73,7 @@ export type SellInvoice = z.infer<typeof sellInvoice>;
 
 export const sellLineInput = z.object(
   {
-    itemId: uuid().nullish(),
-    skuId: uuid(),
-    count: quantity().positive(keyed),
+    ...documentLineInputBase,
     price: price().min(0, keyed),
     /** Forces that batch (an expired one is refused). */
     batchNumber: batchNumberInput(),

@@ -21,6 +21,8 @@ import { keyed } from '../validation-keys.ts';
 import {
   batchNumberInput,
   documentFilterShape,
+  documentLineBase,
+  documentLineInputBase,
   expirationDayInput,
   finishQuery,
   nullableDateTime,
@@ -31,8 +33,7 @@ import {
 
 /** "Production material line". */
 export const yieldMaterialLine = z.object({
-  itemId: z.string(),
-  skuId: z.string(),
+  ...documentLineBase,
   skuName: z.string().nullish(),
   skuCode: z.string().nullish(),
   attribute: z.string().nullish(),
@@ -79,9 +80,7 @@ export type ProductionOrder = z.infer<typeof productionOrder>;
 
 export const yieldMaterialInput = z.object(
   {
-    itemId: uuid().nullish(),
-    skuId: uuid(),
-    count: quantity().positive(keyed),
+    ...documentLineInputBase,
     batchNumber: batchNumberInput(),
     warehouseId: uuid().nullish(),
   },
