@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { endpoints, Permissions } from '@inventory/contracts';
 import { findVisible, storyT } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
@@ -46,3 +46,18 @@ export const Default: Story = {
 export const Empty: Story = states.empty;
 export const ServerError: Story = states.serverError;
 export const NoAccess: Story = states.noAccess;
+
+/** A time range of whole days in the tenant's zone, kept in the address: a sale made before the day is not shown. */
+export const FilterByTime: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await findVisible(canvas.findByRole('row', { name: new RegExp(finished) }));
+    await userEvent.type(canvas.getByLabelText(t('sales:fields.from')), '2026-03-02');
+    await findVisible(canvas.findByText(/StartTime=2026-03-02T00%3A00%3A00.000Z/));
+    await findVisible(canvas.findByText(t('sales:empty')));
+    await userEvent.clear(canvas.getByLabelText(t('sales:fields.from')));
+    await userEvent.type(canvas.getByLabelText(t('sales:fields.until')), '2026-03-01');
+    await findVisible(canvas.findByRole('row', { name: new RegExp(finished) }));
+  },
+};

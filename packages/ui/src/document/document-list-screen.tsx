@@ -66,9 +66,16 @@ interface DocumentListScreenProps<T> extends DocumentListProps<T> {
   children?: ReactNode;
 }
 
-/** The state and "discarded shown" filters every document list has (the list query's State and IsNeedDiscard). */
-export function lifecycleFilters(t: (key: string) => string, ns: DocumentNamespace): FilterDefinition[] {
+/** The filters every document list has: the time range, the state and "discarded shown" (the list query's names). */
+export function lifecycleFilters(
+  t: (key: string) => string,
+  ns: DocumentNamespace,
+  timeZone: string,
+): FilterDefinition[] {
   return [
+    // The time range every document list has (the creation time, whole days in the tenant's zone).
+    { id: 'StartTime', labelKey: `${ns}:fields.from`, kind: 'date', timeZone },
+    { id: 'EndTime', labelKey: `${ns}:fields.until`, kind: 'date', timeZone, until: true },
     {
       id: 'State',
       labelKey: `${ns}:fields.state`,
@@ -104,9 +111,9 @@ export function DocumentListScreen<T>(props: DocumentListScreenProps<T>) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const filters = useMemo(
-    () => [...props.ownFilters, ...lifecycleFilters(t, ns)],
+    () => [...props.ownFilters, ...lifecycleFilters(t, ns, props.timeZone)],
 
-    [props.ownFilters, typed, ns],
+    [props.ownFilters, typed, ns, props.timeZone],
   );
   const handlers: Record<LifecycleStep, DocumentStep<T> | undefined> = {
     discard: props.onDiscard,

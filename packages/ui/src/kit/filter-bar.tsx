@@ -6,6 +6,7 @@ import { TYPING_PAUSE_MS } from './debounce.ts';
 import { FilterChips } from './filter-chips.tsx';
 import { activeFilters, type FilterDefinition, type FilterValues } from './filter-types.ts';
 import { useDebouncer } from './use-debounced.ts';
+import { dateInputToEndInstant, dateInputToInstant, instantToDateInput } from './zoned-date.ts';
 
 export interface FilterBarProps {
   filters: readonly FilterDefinition[];
@@ -73,7 +74,18 @@ export function FilterBar({
               minWidth="0"
             >
               <Field.Label>{t(filter.labelKey)}</Field.Label>
-              {filter.kind === 'text' ? (
+              {filter.kind === 'date' ? (
+                <Input
+                  size="sm"
+                  type="date"
+                  value={instantToDateInput(draft[filter.id], filter.timeZone)}
+                  onChange={(event) => {
+                    const day = event.currentTarget.value;
+                    const toInstant = filter.until ? dateInputToEndInstant : dateInputToInstant;
+                    set(filter.id, toInstant(day, filter.timeZone) ?? '', true);
+                  }}
+                />
+              ) : filter.kind === 'text' ? (
                 <Input
                   size="sm"
                   type="search"

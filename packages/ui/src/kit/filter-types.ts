@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type { UiNamespace } from '../i18n/resources.ts';
+import { instantToDateInput } from './zoned-date.ts';
 
 /** One filter of a list screen; `id` is its query parameter (`Filter`, `CategoryId`, …), kept in the address. */
 export type FilterDefinition =
@@ -10,6 +11,14 @@ export type FilterDefinition =
       kind: 'select';
       /** Labels already in the user's language (enum texts, categories by name). */
       options: readonly { value: string; label: string }[];
+    }
+  | {
+      id: string;
+      labelKey: ParseKeys<UiNamespace[]>;
+      /** A day of a time range; the address and the query hold the instant (its first, or with `until` its last). */
+      kind: 'date';
+      timeZone: string;
+      until?: boolean;
     };
 
 /** Applied filter values by id; '' or absent = not filtering. */
@@ -30,7 +39,9 @@ export function activeFilters(filters: readonly FilterDefinition[], values: Filt
     const display =
       filter.kind === 'select'
         ? (filter.options.find((option) => option.value === value)?.label ?? value)
-        : value;
+        : filter.kind === 'date'
+          ? instantToDateInput(value, filter.timeZone)
+          : value;
     return [{ id: filter.id, labelKey: filter.labelKey, display }];
   });
 }

@@ -1,4 +1,4 @@
-import { calendarDate, toIsoInstant, zonedDayStart } from '@inventory/domain';
+import { addDays, calendarDate, toIsoInstant, zonedDayStart } from '@inventory/domain';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -18,4 +18,13 @@ export function instantToDateInput(instant: string | null | undefined, timeZone:
 export function dateInputToInstant(date: string, timeZone: string): string | null {
   if (!isoDate.test(date)) return null;
   return toIsoInstant(zonedDayStart(date, timeZone));
+}
+
+/**
+ * The last moment of a picked day in the tenant's zone (ISO, UTC): the bound "until" of a time range, so the whole
+ * day is in it. e.g. `dateInputToEndInstant('2026-11-22', 'UTC')` → '2026-11-22T23:59:59.999Z'
+ */
+export function dateInputToEndInstant(date: string, timeZone: string): string | null {
+  if (!isoDate.test(date)) return null;
+  return toIsoInstant(zonedDayStart(addDays(date, 1), timeZone) - 1);
 }

@@ -14,6 +14,8 @@ export const purchasing = {
     remarks: 'Remarks',
     skuName: 'SKU name',
     discarded: 'Discarded',
+    from: 'Created from',
+    until: 'Created until',
   },
   discardedFilter: {
     hidden: 'Not shown',

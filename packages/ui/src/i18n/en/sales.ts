@@ -14,6 +14,8 @@ export const sales = {
     remarks: 'Remarks',
     search: 'Number, SKU or remarks',
     discarded: 'Discarded',
+    from: 'Created from',
+    until: 'Created until',
   },
   discardedFilter: {
     hidden: 'Not shown',

@@ -14,6 +14,8 @@ export const purchasing: typeof en = {
     remarks: '备注',
     skuName: '商品名称',
     discarded: '已作废的采购单',
+    from: '制单日期从',
+    until: '制单日期至',
   },
   discardedFilter: {
     hidden: '不显示',

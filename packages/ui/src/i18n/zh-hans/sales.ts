@@ -15,6 +15,8 @@ export const sales: typeof en = {
     remarks: '备注',
     search: '单号、商品或备注',
     discarded: '已作废的销售单',
+    from: '制单日期从',
+    until: '制单日期至',
   },
   discardedFilter: {
     hidden: '不显示',
