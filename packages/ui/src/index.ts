@@ -165,3 +165,4 @@ export type { CheckStock, StockCheck, CheckedBatch } from './sales/stock-checks.
 export type { DocumentStep, LifecycleStep } from './document/document-list-screen.tsx';
 export { ClockProvider, useOpenedAt } from './kit/clock.tsx';
 export type { OpenLine, LineMovement } from './document/open-lines-panel.tsx';
+export type { DocumentListProps } from './document/document-list-screen.tsx';

@@ -162,6 +162,9 @@ export const UndoRemove: Story = {
     await waitFor(() => expect(box(t('sales:editor.count', { index: 1 }))).toHaveValue('2'));
     await expect(box(t('sales:editor.count', { index: 2 }))).toHaveValue('3');
     await expect(screen.getByRole('status', { name: t('sales:editor.total') })).toHaveTextContent('16.00');
+    // Both lines' stock as it settles (every warehouse: none is chosen), so the picture is the same on every run.
+    await findVisible(within(line(t, 1)).findByText(t('sales:availability.enough', { available: '120' })));
+    await findVisible(within(line(t, 2)).findByText(t('sales:availability.enough', { available: '300' })));
   },
 };
 
@@ -210,6 +213,7 @@ export const ServerShortage: Story = {
       ),
     );
     await expect(screen.getByText(/^\/sys\/market\/new$/)).toBeVisible();
+    await findVisible(within(line(t, 1)).findByText(t('sales:availability.enough', { available: '120' })));
   },
 };
 

@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PurchaseInvoice, SavePurchaseInvoice } from '@inventory/contracts';
 import { DocumentState } from '@inventory/contracts';
@@ -6,18 +6,15 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { typedTotal } from '../document/line-totals.ts';
-import { AppDialog } from '../feedback/app-dialog.tsx';
-import { StatusBadge } from '../feedback/status-badge.tsx';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 import { fieldPathsOf } from '../forms/field-paths.ts';
 import { DateField } from '../kit/date-field.tsx';
-import { EntityPicker, type EntityOption } from '../kit/entity-picker.tsx';
+import { type EntityOption } from '../kit/entity-picker.tsx';
 import { EntityPickerField } from '../kit/entity-picker-field.tsx';
 import { formatNumber } from '../kit/format-number.ts';
 import { TextField } from '../kit/text-field.tsx';
 import { useFormSave } from '../kit/use-form-save.ts';
 import { useOpenedAt } from '../kit/clock.tsx';
-import { stateName } from './purchase-columns.tsx';
 import {
   purchaseBody,
   purchaseFormDefaults,
@@ -26,6 +23,7 @@ import {
   type SubmitChoice,
 } from './purchase-form-values.ts';
 import { PurchaseLines } from './purchase-lines.tsx';
+import { EditorActions, EditorHeader, SubmitQuestion } from '../document/editor-parts.tsx';
 import { OpenLinesPanel, type LineMovement } from '../document/open-lines-panel.tsx';
 import { StockMovements } from '../document/stock-movements.tsx';
 import { DocumentPrint } from '../document/document-print.tsx';
@@ -106,27 +104,7 @@ export function PurchaseEditor(props: PurchaseEditorProps) {
     <Stack gap="5">
       <form noValidate onSubmit={(event) => void saveDraft(event)}>
         <Stack gap="5">
-          <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-            <HStack gap="3">
-              <Heading as="h1" size="lg">
-                {invoice
-                  ? t('purchasing:editor.title', { number: invoice.number })
-                  : t('purchasing:editor.newTitle')}
-              </Heading>
-              {invoice && <StatusBadge state={stateName(invoice)} />}
-            </HStack>
-            <HStack gap="2">
-              {invoice && (
-                <Button variant="outline" onClick={() => window.print()}>
-                  {t('kit:print.print')}
-                </Button>
-              )}
-              <Button variant="ghost" onClick={props.onBack}>
-                {t('purchasing:editor.back')}
-              </Button>
-            </HStack>
-          </Flex>
-          {readOnly && invoice && <Text color="fg.muted">{t('purchasing:editor.readOnly')}</Text>}
+          <EditorHeader ns="purchasing" document={invoice} readOnly={readOnly} onBack={props.onBack} />
           <FormErrorAlert error={formError} onReload={props.onReload} />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <EntityPickerField
@@ -174,46 +152,25 @@ export function PurchaseEditor(props: PurchaseEditorProps) {
             </Text>
           </Flex>
           {!readOnly && (
-            <HStack justify="flex-end" gap="2">
-              <Button type="submit" variant="outline" loading={saving && !askSubmit}>
-                {t('purchasing:editor.saveDraft')}
-              </Button>
-              <Button colorPalette="brand" disabled={saving} onClick={() => void askToSubmit()}>
-                {t('purchasing:editor.submit')}
-              </Button>
-            </HStack>
+            <EditorActions
+              ns="purchasing"
+              saving={saving}
+              asking={askSubmit}
+              onSubmit={() => void askToSubmit()}
+            />
           )}
-          <AppDialog
+          <SubmitQuestion
+            ns="purchasing"
             open={askSubmit}
+            saving={saving}
             onClose={() => setAskSubmit(false)}
-            busy={saving}
-            title={t('purchasing:editor.submitTitle')}
-            footer={
-              <>
-                <Button variant="outline" onClick={() => setAskSubmit(false)} disabled={saving}>
-                  {t('common:actions.cancel')}
-                </Button>
-                <Button
-                  colorPalette="brand"
-                  loading={saving}
-                  onClick={() => void run({ submit: true, receiveInto })}
-                >
-                  {t('purchasing:editor.submit')}
-                </Button>
-              </>
-            }
-          >
-            <Stack gap="4">
-              <Text>{t('purchasing:editor.submitMessage')}</Text>
-              <EntityPicker
-                label={t('purchasing:editor.receiveInto')}
-                value={receiveInto}
-                onChange={(id) => setReceiveInto(id)}
-                search={props.searchWarehouses}
-                loadLabel={props.loadWarehouse}
-              />
-            </Stack>
-          </AppDialog>
+            onConfirm={() => void run({ submit: true, receiveInto })}
+            warehouse={receiveInto}
+            onWarehouse={setReceiveInto}
+            warehouseLabel={t('purchasing:editor.receiveInto')}
+            searchWarehouses={props.searchWarehouses}
+            loadWarehouse={props.loadWarehouse}
+          />
         </Stack>
       </form>
       {invoice && invoice.state === DocumentState.Processing && props.onReceive && (

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DocumentState,
@@ -10,15 +10,12 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { stateName } from '../document/document-columns.tsx';
-import { AppDialog } from '../feedback/app-dialog.tsx';
-import { StatusBadge } from '../feedback/status-badge.tsx';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 import { fieldPathsOf } from '../forms/field-paths.ts';
 import { translateMessage } from '../forms/translate-message.ts';
 import { DateField } from '../kit/date-field.tsx';
 import { DecimalField } from '../kit/decimal-field.tsx';
-import { EntityPicker, type EntityOption } from '../kit/entity-picker.tsx';
+import { type EntityOption } from '../kit/entity-picker.tsx';
 import { EntityPickerField } from '../kit/entity-picker-field.tsx';
 import { formatNumber } from '../kit/format-number.ts';
 import { TextField } from '../kit/text-field.tsx';
@@ -38,6 +35,7 @@ import {
   typedSellTotals,
 } from './sell-form-values.ts';
 import { SellLines } from './sell-lines.tsx';
+import { EditorActions, EditorHeader, SubmitQuestion } from '../document/editor-parts.tsx';
 import { type CheckStock, shortagesOf } from './stock-checks.ts';
 import { ShortageList } from './shortage-list.tsx';
 import { useStockChecks } from './use-stock-checks.ts';
@@ -157,25 +155,7 @@ export function SellEditor(props: SellEditorProps) {
     <Stack gap="5">
       <form noValidate onSubmit={(event) => void saveDraft(event)}>
         <Stack gap="5">
-          <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-            <HStack gap="3">
-              <Heading as="h1" size="lg">
-                {invoice ? t('sales:editor.title', { number: invoice.number }) : t('sales:editor.newTitle')}
-              </Heading>
-              {invoice && <StatusBadge state={stateName(invoice)} />}
-            </HStack>
-            <HStack gap="2">
-              {invoice && (
-                <Button variant="outline" onClick={() => window.print()}>
-                  {t('kit:print.print')}
-                </Button>
-              )}
-              <Button variant="ghost" onClick={props.onBack}>
-                {t('sales:editor.back')}
-              </Button>
-            </HStack>
-          </Flex>
-          {readOnly && invoice && <Text color="fg.muted">{t('sales:editor.readOnly')}</Text>}
+          <EditorHeader ns="sales" document={invoice} readOnly={readOnly} onBack={props.onBack} />
           <FormErrorAlert error={formError} onReload={props.onReload} />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <TextField
@@ -235,49 +215,29 @@ export function SellEditor(props: SellEditorProps) {
             <Total label={t('sales:editor.total')} value={totals.total ? money(totals.total) : '–'} strong />
           </Stack>
           {!readOnly && (
-            <HStack justify="flex-end" gap="2">
-              <Button type="submit" variant="outline" loading={saving && !askSubmit}>
-                {t('sales:editor.saveDraft')}
-              </Button>
-              <Button colorPalette="brand" disabled={saving} onClick={() => void askToSubmit()}>
-                {t('sales:editor.submit')}
-              </Button>
-            </HStack>
+            <EditorActions
+              ns="sales"
+              saving={saving}
+              asking={askSubmit}
+              onSubmit={() => void askToSubmit()}
+            />
           )}
-          <AppDialog
+          <SubmitQuestion
+            ns="sales"
             open={askSubmit}
+            saving={saving}
             onClose={() => setAskSubmit(false)}
-            busy={saving}
-            title={t('sales:editor.submitTitle')}
-            footer={
-              <>
-                <Button variant="outline" onClick={() => setAskSubmit(false)} disabled={saving}>
-                  {t('common:actions.cancel')}
-                </Button>
-                <Button
-                  colorPalette="brand"
-                  loading={saving}
-                  onClick={() => void run({ submit: true, deliverFrom })}
-                >
-                  {t('sales:editor.submit')}
-                </Button>
-              </>
-            }
+            onConfirm={() => void run({ submit: true, deliverFrom })}
+            warehouse={deliverFrom}
+            onWarehouse={setDeliverFrom}
+            warehouseLabel={t('sales:editor.deliverFrom')}
+            searchWarehouses={props.searchWarehouses}
+            loadWarehouse={props.loadWarehouse}
           >
-            <Stack gap="4">
-              <Text>{t('sales:editor.submitMessage')}</Text>
-              <EntityPicker
-                label={t('sales:editor.deliverFrom')}
-                value={deliverFrom}
-                onChange={(id) => setDeliverFrom(id)}
-                search={props.searchWarehouses}
-                loadLabel={props.loadWarehouse}
-              />
-              {deliverFrom !== null && deliverFrom === warehouseId && (
-                <ShortageList shortages={shortages} warehouse={warehouseName} />
-              )}
-            </Stack>
-          </AppDialog>
+            {deliverFrom !== null && deliverFrom === warehouseId && (
+              <ShortageList shortages={shortages} warehouse={warehouseName} />
+            )}
+          </SubmitQuestion>
         </Stack>
       </form>
       {invoice && invoice.state === DocumentState.Processing && props.onDeliver && (

@@ -1,15 +1,12 @@
-import { Box, Button, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Fieldset, HStack, Stack } from '@chakra-ui/react';
 import type { Decimal } from '@inventory/domain';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { typedLineTotal } from '../document/line-totals.ts';
 import { RemovedLineBar } from '../document/removed-line-bar.tsx';
 import { useLineGrid } from '../document/use-line-grid.ts';
-import { DecimalField } from '../kit/decimal-field.tsx';
+import { LineItemRow } from '../document/line-item-row.tsx';
 import type { EntityOption } from '../kit/entity-picker.tsx';
-import { EntityPickerField } from '../kit/entity-picker-field.tsx';
-import { formatNumber } from '../kit/format-number.ts';
-import { TextField } from '../kit/text-field.tsx';
 import { LineAvailability } from './line-availability.tsx';
 import { emptySellLine, type SellFormValues, type SellLineValues } from './sell-form-values.ts';
 import { linePreviews } from './stock-checks.ts';
@@ -39,7 +36,7 @@ export interface SellLinesProps {
  */
 export function SellLines(props: SellLinesProps) {
   const { control, readOnly } = props;
-  const { t, i18n } = useTranslation('sales');
+  const { t } = useTranslation('sales');
   const grid = useLineGrid<SellFormValues, SellLineValues>(control, emptySellLine);
   const lines = useWatch({ control, name: 'lines' });
   const previews = linePreviews(lines ?? [], props.stock.checks);
@@ -61,66 +58,18 @@ export function SellLines(props: SellLinesProps) {
               aria-label={t('editor.line', { index: n })}
               onKeyDown={grid.onLineKeyDown(index)}
             >
-              <HStack align="flex-start" gap="2" wrap={{ base: 'wrap', lg: 'nowrap' }}>
-                <Box flex="3" minWidth="56">
-                  <EntityPickerField
-                    control={control}
-                    name={`lines.${index}.skuId`}
-                    label={t('editor.sku', { index: n })}
-                    required
-                    readOnly={readOnly}
-                    search={props.searchSkus}
-                    loadLabel={props.loadSku}
-                    pickByCode
-                  />
-                </Box>
-                <Box flex="1" minWidth="28">
-                  <DecimalField
-                    control={control}
-                    name={`lines.${index}.count`}
-                    kind="quantity"
-                    label={t('editor.count', { index: n })}
-                    required
-                    readOnly={readOnly}
-                  />
-                </Box>
-                <Box flex="1" minWidth="28">
-                  <DecimalField
-                    control={control}
-                    name={`lines.${index}.price`}
-                    kind="price"
-                    label={t('editor.price', { index: n })}
-                    required
-                    readOnly={readOnly}
-                  />
-                </Box>
-                <Box flex="1" minWidth="32">
-                  <TextField
-                    control={control}
-                    name={`lines.${index}.batchNumber`}
-                    label={t('editor.batchNumber', { index: n })}
-                    helperText={t('editor.batchHint')}
-                    readOnly={readOnly}
-                  />
-                </Box>
-                <Box flex="1" minWidth="24" textAlign="end" marginTop="8">
-                  <Text fontVariantNumeric="tabular-nums" aria-label={t('editor.lineTotal', { index: n })}>
-                    {total ? formatNumber(total.toFixed(2), 'money', i18n.language) : '–'}
-                  </Text>
-                </Box>
-                {!readOnly && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    marginTop="6"
-                    disabled={grid.fields.length === 1}
-                    onClick={() => line && grid.removeLine(index, line)}
-                  >
-                    {t('editor.removeLine', { index: n })}
-                  </Button>
-                )}
-              </HStack>
+              <LineItemRow
+                ns="sales"
+                control={control}
+                index={index}
+                readOnly={readOnly}
+                searchSkus={props.searchSkus}
+                loadSku={props.loadSku}
+                batchHint={t('editor.batchHint')}
+                total={total}
+                canRemove={grid.fields.length > 1}
+                onRemove={() => line && grid.removeLine(index, line)}
+              />
               {!readOnly && line?.skuId && (
                 <Box aria-live="polite">
                   <LineAvailability

@@ -1,0 +1,43 @@
+import { endpoints, permissionsOf } from '@inventory/contracts';
+import type { DocumentListProps } from '@inventory/ui';
+import { useNavigate } from 'react-router-dom';
+import { useMutation } from '../api/endpoint-hooks.ts';
+import { useTenantTimeZone } from '../api/tenant-settings.ts';
+import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
+import { usePermission } from '../permissions/use-permission.ts';
+import { useListView } from './record-route.ts';
+
+/** The document kinds whose lists the document list screen shows. */
+type DocumentArea = typeof endpoints.purchaseInvoice | typeof endpoints.sellInvoice;
+
+/**
+ * What a document list route gives its screen: the view in the address, the tenant's zone, navigation, and
+ * discard / finish / delete each with its own permission (the screen offers a step only where the life cycle
+ * allows it).
+ */
+export function useDocumentList<T extends { id: string }>(area: DocumentArea): DocumentListProps<T> {
+  const errors = useScreenErrorPolicy();
+  const { view } = useListView(area.list, errors);
+  const timeZone = useTenantTimeZone();
+  const discard = useMutation(area.discard).trigger;
+  const finish = useMutation(area.finish).trigger;
+  const remove = useMutation(area.delete).trigger;
+  const navigate = useNavigate();
+  const may = {
+    create: usePermission(permissionsOf(area.save)),
+    discard: usePermission(permissionsOf(area.discard)),
+    finish: usePermission(permissionsOf(area.finish)),
+    delete: usePermission(permissionsOf(area.delete)),
+  };
+  const step = (granted: boolean, run: (document: T) => Promise<unknown>) =>
+    granted ? (document: T) => run(document).catch(errors.onChangeError) : undefined;
+  return {
+    ...(view as unknown as Omit<DocumentListProps<T>, 'timeZone'>),
+    timeZone,
+    onNavigate: (path) => void navigate(path),
+    canCreate: may.create,
+    onDiscard: step(may.discard, (document) => discard({ params: { id: document.id } })),
+    onFinish: step(may.finish, (document) => finish({ params: { id: document.id }, query: {} })),
+    onDelete: step(may.delete, (document) => remove({ params: { id: document.id } })),
+  };
+}
