@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints, toRoutePath, uploadedFileEndpoints } from '@inventory/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverEnv } from '../../config.ts';
 import type { TenantDb } from '../../db/tenant-db.ts';
 import { route } from '../../http/route.ts';
@@ -67,43 +67,38 @@ export async function registerUploadRoutes(app: FastifyInstance, options: Upload
   await app.register(async (child) => {
     child.removeAllContentTypeParsers();
     child.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    child.route({
-      method: 'PUT',
-      url: toRoutePath(files.put.path),
-      schema: {
-        params: files.put.params,
-        querystring: files.put.query,
-        operationId: files.put.name,
-        tags: ['upload'],
-      },
-      config: { endpoint: files.put },
-      handler: async (request, reply) => {
-        const scope = await app.resolveScope(request);
-        const store = local(scope.db);
-        await receiveFile(store, await keyOf(scope.db), signedFileOf(request), request);
-        return reply.code(200).send();
-      },
+    // The two anonymous file routes: the contract's params and query, checked by the signature in the service.
+    const fileRoute = (
+      method: 'PUT' | 'GET',
+      endpoint: typeof files.put | typeof files.get,
+      handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+    ) =>
+      child.route({
+        method,
+        url: toRoutePath(endpoint.path),
+        schema: {
+          params: endpoint.params,
+          querystring: endpoint.query,
+          operationId: endpoint.name,
+          tags: ['upload'],
+        },
+        config: { endpoint },
+        handler,
+      });
+    fileRoute('PUT', files.put, async (request, reply) => {
+      const scope = await app.resolveScope(request);
+      await receiveFile(local(scope.db), await keyOf(scope.db), signedFileOf(request), request);
+      return reply.code(200).send();
     });
-    child.route({
-      method: 'GET',
-      url: toRoutePath(files.get.path),
-      schema: {
-        params: files.get.params,
-        querystring: files.get.query,
-        operationId: files.get.name,
-        tags: ['upload'],
-      },
-      config: { endpoint: files.get },
-      handler: async (request, reply) => {
-        const scope = await app.resolveScope(request);
-        const file = await openFile(local(scope.db), await keyOf(scope.db), signedFileOf(request));
-        return reply
-          .type(file.contentType)
-          .header('content-length', file.size)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, max-age=86400')
-          .send(file.stream);
-      },
+    fileRoute('GET', files.get, async (request, reply) => {
+      const scope = await app.resolveScope(request);
+      const file = await openFile(local(scope.db), await keyOf(scope.db), signedFileOf(request));
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=86400')
+        .send(file.stream);
     });
   });
 }
