@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApiClient } from '../api/api-context.tsx';
+import { useApplicationConfiguration } from '../api/application-configuration.ts';
+import { featureValuesOf } from '../permissions/feature-values.ts';
 import { useGet, useMutation } from '../api/endpoint-hooks.ts';
 import { useNearExpiryDays, useTenantTimeZone } from '../api/tenant-settings.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
@@ -32,7 +34,12 @@ export function SellEditorRoute() {
   const version = useEditorVersion(id, loaded);
   const save = useMutation(sell.save).trigger;
   const maySave = usePermission(permissionsOf(sell.save));
-  const mayReadStock = usePermission(permissionsOf(endpoints.stock.proposal));
+  // The server checks the Stock feature as well as the permission: a sale in a tenant without stock keeping
+  // shows no availability rather than a refused check on every line.
+  const { data: configuration } = useApplicationConfiguration();
+  const stockOn =
+    featureValuesOf(configuration?.features.values)[endpoints.stock.proposal.feature ?? ''] === 'True';
+  const mayReadStock = usePermission(permissionsOf(endpoints.stock.proposal)) && stockOn;
   const lookups = useMemo(() => sellLookups(client, mayReadStock), [client, mayReadStock]);
   if (id && !loaded.data) return <GlobalLoadingIndicator count={1} />;
   const onSaved = (submitted: boolean) => {

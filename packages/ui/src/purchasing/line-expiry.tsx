@@ -6,7 +6,7 @@ import { ExpiryBadge } from '../feedback/status-badge.tsx';
 import { DateField } from '../kit/date-field.tsx';
 import { TextField } from '../kit/text-field.tsx';
 import { instantToDateInput } from '../kit/zoned-date.ts';
-import { batchStatus } from '../sales/stock-checks.ts';
+import { batchStatus } from '../document/line-rules.ts';
 import { type PurchaseFormValues, typedShelfLife } from './purchase-form-values.ts';
 
 export interface LineExpiryProps {

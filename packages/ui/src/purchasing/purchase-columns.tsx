@@ -1,6 +1,6 @@
 import type { PurchaseInvoice } from '@inventory/contracts';
 import type { Decimal } from '@inventory/domain';
-import { creatorColumn, numberColumn, stateColumn, stateName } from '../document/document-columns.tsx';
+import { creatorColumn, numberColumn, stateColumn } from '../document/document-columns.tsx';
 import type { DataColumn } from '../kit/data-table-types.ts';
 import { doneOfOrdered, LineProgress } from '../document/line-progress.tsx';
 import { instantToDateInput } from '../kit/zoned-date.ts';
@@ -17,8 +17,6 @@ export function receivedOfOrdered(invoice: PurchaseInvoice): { received: Decimal
   );
   return { received: done, ordered };
 }
-
-export { stateName };
 
 export interface PurchaseColumnOptions {
   /** Opens a purchase's page (`/sys/purchasing/{id}`); absent = the number is plain text. */

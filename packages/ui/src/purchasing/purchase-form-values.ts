@@ -5,7 +5,7 @@ import {
   ValidationKeys,
 } from '@inventory/contracts';
 import { z } from 'zod';
-import { decimalText } from '../kit/decimal-text.ts';
+import { documentLineFields, requireLines } from '../document/line-rules.ts';
 import { typedTotal } from '../document/line-totals.ts';
 
 export interface PurchaseLineValues {
@@ -84,11 +84,7 @@ export const purchaseFormSchema = z
     remarks: z.string().max(512, encodeValidationMessage(ValidationKeys.maxLength, { max: 512 })),
     lines: z.array(
       z.object({
-        itemId: z.string().nullable(),
-        skuId: z.string().nullable(),
-        count: decimalText('quantity', { required: true, greaterThan: '0' }),
-        price: decimalText('price', { required: true }),
-        batchNumber: z.string().max(64, encodeValidationMessage(ValidationKeys.maxLength, { max: 64 })),
+        ...documentLineFields,
         parturitionTime: z.string().nullable(),
         expirationDay: shelfLifeText,
       }),
@@ -96,15 +92,7 @@ export const purchaseFormSchema = z
   })
   .superRefine((values, ctx) => {
     if (!values.supplierId) ctx.addIssue({ code: 'custom', path: ['supplierId'], message: required });
-    if (values.lines.length === 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lines'],
-        message: encodeValidationMessage(ValidationKeys.minItems, { min: 1 }),
-      });
-    values.lines.forEach((line, index) => {
-      if (!line.skuId) ctx.addIssue({ code: 'custom', path: ['lines', index, 'skuId'], message: required });
-    });
+    requireLines(values.lines, ctx);
   });
 
 export interface SubmitChoice {

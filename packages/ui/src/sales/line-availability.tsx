@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ExpiryBadge } from '../feedback/status-badge.tsx';
 import { formatNumber } from '../kit/format-number.ts';
 import { instantToDateInput } from '../kit/zoned-date.ts';
-import { batchStatus, type CheckedBatch } from './stock-checks.ts';
+import { batchStatus } from '../document/line-rules.ts';
+import type { CheckedBatch } from './stock-checks.ts';
 import type { CheckState } from './use-stock-checks.ts';
 
 export interface LineAvailabilityProps {
-  /** The line's number (1-based), for the region's name. */
-  index: number;
   /** The SKU's check; undefined while the line has no SKU or count, or names its batch. */
   state: CheckState | undefined;
   /** The whole count the sale wants of this SKU (all its lines). */

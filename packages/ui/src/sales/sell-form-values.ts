@@ -8,6 +8,7 @@ import {
 import { Decimal, sellTotals } from '@inventory/domain';
 import { z } from 'zod';
 import { typedTotal, type TypedLine } from '../document/line-totals.ts';
+import { documentLineFields, requireLines } from '../document/line-rules.ts';
 import { checkDecimalText, decimalText } from '../kit/decimal-text.ts';
 
 export interface SellLineValues {
@@ -117,8 +118,6 @@ export function crossLineProblems(values: Pick<SellFormValues, 'lines' | 'discou
   };
 }
 
-const required = ValidationKeys.required;
-
 /** The form's rules: the contract's places and bounds per box, at least one line, and the cross-line rules. */
 export const sellFormSchema = z
   .object({
@@ -127,26 +126,10 @@ export const sellFormSchema = z
     warehouseId: z.string().nullable(),
     discountsPrice: decimalText('money'),
     remarks: z.string().max(512, encodeValidationMessage(ValidationKeys.maxLength, { max: 512 })),
-    lines: z.array(
-      z.object({
-        itemId: z.string().nullable(),
-        skuId: z.string().nullable(),
-        count: decimalText('quantity', { required: true, greaterThan: '0' }),
-        price: decimalText('price', { required: true }),
-        batchNumber: z.string().max(64, encodeValidationMessage(ValidationKeys.maxLength, { max: 64 })),
-      }),
-    ),
+    lines: z.array(z.object(documentLineFields)),
   })
   .superRefine((values, ctx) => {
-    if (values.lines.length === 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lines'],
-        message: encodeValidationMessage(ValidationKeys.minItems, { min: 1 }),
-      });
-    values.lines.forEach((line, index) => {
-      if (!line.skuId) ctx.addIssue({ code: 'custom', path: ['lines', index, 'skuId'], message: required });
-    });
+    requireLines(values.lines, ctx);
     const problems = crossLineProblems(values);
     if (problems.discount)
       ctx.addIssue({ code: 'custom', path: ['discountsPrice'], message: problems.discount });

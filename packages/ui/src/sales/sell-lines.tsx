@@ -73,7 +73,6 @@ export function SellLines(props: SellLinesProps) {
               {!readOnly && line?.skuId && (
                 <Box aria-live="polite">
                   <LineAvailability
-                    index={n}
                     state={props.stock.states.get(line.skuId)}
                     wanted={props.stock.needs.get(line.skuId)}
                     takes={previews[index] ?? []}

@@ -1,4 +1,4 @@
-import { Decimal, ExpirationStatus, expirationStatus } from '@inventory/domain';
+import { Decimal } from '@inventory/domain';
 import { checkDecimalText } from '../kit/decimal-text.ts';
 import type { SellLineValues } from './sell-form-values.ts';
 
@@ -87,20 +87,4 @@ export function shortagesOf(needs: ReadonlyMap<string, Decimal>, checks: Readonl
     if (available.lt(wanted)) shortages.push({ skuId, sku: check.skuName, wanted, available });
   }
   return shortages;
-}
-
-const statusNames = {
-  [ExpirationStatus.Normal]: 'Normal',
-  [ExpirationStatus.NearExpiry]: 'NearExpiry',
-  [ExpirationStatus.Expired]: 'Expired',
-} as const;
-
-/** A batch's expiry status today in the tenant's time zone (business-rules §4, the server's own rule). */
-export function batchStatus(
-  expirationTime: string | null,
-  today: Date,
-  timeZone: string,
-  nearExpiryDays: number,
-): 'Normal' | 'NearExpiry' | 'Expired' {
-  return statusNames[expirationStatus(expirationTime, today.toISOString(), timeZone, nearExpiryDays)];
 }
