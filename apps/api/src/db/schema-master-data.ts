@@ -38,6 +38,8 @@ export interface SkusTable extends FullAudit {
   name: string;
   unit: string | null;
   cost: ColumnType<string, string, string>;
+  /** Low stock below this count (migration 0600); null = none set. */
+  reorder_level: ColumnType<string | null, string | null | undefined, string | null>;
   state: number;
   kind: number;
   remarks: string | null;

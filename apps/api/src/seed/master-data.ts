@@ -139,6 +139,7 @@ export async function seedMasterData(db: TenantDb): Promise<void> {
         name: sku.name,
         unit: sku.unit,
         cost: sku.cost,
+        reorderLevel: null,
         state: SkuState.On,
         kind: sku.components.length > 0 ? SkuKind.Group : SkuKind.Single,
         remarks: sku.remarks,

@@ -38,6 +38,8 @@ export const sku = z.object({
   name: z.string(),
   unit: z.string().nullish(),
   cost: z.number(),
+  /** The count below which the SKU is low stock (issue 17); null = none set. */
+  reorderLevel: z.number().nullish(),
   state: enumValue(SkuState),
   /** Derived: Group when `groups` is non-empty. */
   kind: enumValue(SkuKind),
@@ -55,6 +57,7 @@ export type Sku = z.infer<typeof sku>;
 /**
  * Bounds: name 1..128, code ≤ 64 (generated when absent, unique per tenant), unit ≤ 32, remarks ≤ 512,
  * ≤ 20 images, ≤ 100 components each with number > 0 (3 dp). `attribute` (the category name) is ignored on input.
+ * `reorderLevel`: optional, a count (3 dp) ≥ 0; null or absent = no reorder level.
  */
 export const saveSku = z.object(
   {
@@ -64,6 +67,7 @@ export const saveSku = z.object(
     attribute: z.string().nullish(),
     attributeId: uuid().nullish(),
     cost: price().min(0, keyed).default(0),
+    reorderLevel: quantity().min(0, keyed).nullish(),
     remarks: optionalText(512),
     state: abpEnum(SkuState).default(SkuState.On),
     groups: z

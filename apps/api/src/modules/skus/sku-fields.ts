@@ -1,5 +1,5 @@
 import { SkuKind, type endpoints, type ParsedBodyOf } from '@inventory/contracts';
-import { Decimal, PRICE_SCALE } from '@inventory/domain';
+import { Decimal, PRICE_SCALE, QUANTITY_SCALE } from '@inventory/domain';
 import type { FieldValues } from '../audit/audit.ts';
 import type { ComponentLine } from './sku-components.ts';
 import type { SkuFields, SkuRow } from './sku.repository.ts';
@@ -14,6 +14,8 @@ export function auditedValues(fields: SkuFields, components: readonly ComponentL
     name: fields.name,
     unit: fields.unit,
     cost: Decimal.from(fields.cost).normalize().toString(),
+    reorderLevel:
+      fields.reorderLevel === null ? null : Decimal.from(fields.reorderLevel).normalize().toString(),
     state: fields.state,
     kind: fields.kind,
     remarks: fields.remarks,
@@ -31,6 +33,7 @@ export function fieldsOfRow(row: SkuRow): SkuFields {
     name: row.name,
     unit: row.unit,
     cost: row.cost,
+    reorderLevel: row.reorder_level,
     state: row.state,
     kind: row.kind,
     remarks: row.remarks,
@@ -39,11 +42,13 @@ export function fieldsOfRow(row: SkuRow): SkuFields {
   };
 }
 
+/** `current`: the stored reorder level, kept when an update omits the field (null in the body clears it). */
 export function fieldsOf(
   input: SaveInput,
   code: string,
   attributeId: string | null,
   components: readonly ComponentLine[],
+  current: { reorderLevel: string | null } = { reorderLevel: null },
 ): SkuFields {
   const text = (value: string | null | undefined) => (value ? value : null);
   return {
@@ -51,6 +56,12 @@ export function fieldsOf(
     name: input.name,
     unit: text(input.unit),
     cost: Decimal.from(input.cost).round(PRICE_SCALE).toString(),
+    reorderLevel:
+      input.reorderLevel === undefined
+        ? current.reorderLevel
+        : input.reorderLevel === null
+          ? null
+          : Decimal.from(input.reorderLevel).round(QUANTITY_SCALE).toString(),
     state: input.state,
     // Kind is derived (business-rules §1): an SKU with components is a Group.
     kind: components.length > 0 ? SkuKind.Group : SkuKind.Single,

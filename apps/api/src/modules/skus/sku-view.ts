@@ -14,6 +14,7 @@ export function toSku(row: SkuRow, components: readonly ComponentRow[]): Sku {
     name: row.name,
     unit: row.unit,
     cost: Decimal.from(row.cost).toNumber(),
+    reorderLevel: row.reorder_level === null ? null : Decimal.from(row.reorder_level).toNumber(),
     state: row.state as Sku['state'],
     kind: row.kind as Sku['kind'],
     groups: components.map((c) => ({

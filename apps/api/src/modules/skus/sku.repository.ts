@@ -15,6 +15,8 @@ export interface SkuFields {
   unit: string | null;
   /** Decimal text at price scale. */
   cost: string;
+  /** Decimal text at quantity scale; null = no reorder level. */
+  reorderLevel: string | null;
   state: number;
   kind: number;
   remarks: string | null;
@@ -134,6 +136,7 @@ function columnsOf(fields: SkuFields) {
     name: fields.name,
     unit: fields.unit,
     cost: fields.cost,
+    reorder_level: fields.reorderLevel,
     state: fields.state,
     kind: fields.kind,
     remarks: fields.remarks,

@@ -117,7 +117,7 @@ export async function updateSkuById(scope: RequestScope, rawId: string, input: S
     // An omitted code keeps the current one (the client may not show it for editing).
     const code = input.code ? input.code : current.code;
     await ensureUniqueCode(trx, code, id);
-    const fields = fieldsOf(input, code, attributeId, components);
+    const fields = fieldsOf(input, code, attributeId, components, { reorderLevel: current.reorder_level });
     const updated = await updateSku(trx, id, current.concurrency_stamp, {
       ...fields,
       stamp: newStamp(),
