@@ -6,6 +6,7 @@ export * from './totals.ts';
 export * from './enums.ts';
 export * from './calendar.ts';
 export * from './expiry.ts';
+export * from './weeks.ts';
 export * from './numbering.ts';
 export * from './batches.ts';
 export * from './allocation.ts';
