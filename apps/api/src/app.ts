@@ -25,6 +25,7 @@ import { registerTenantManagementRoutes } from './modules/tenant-management/tena
 import { registerWarehouseRoutes } from './modules/warehouses/warehouse.routes.ts';
 import { registerSupplierRoutes } from './modules/suppliers/supplier.routes.ts';
 import { registerSkuRoutes } from './modules/skus/sku.routes.ts';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerCategoryRoutes } from './modules/categories/category.routes.ts';
 import { registerCustomizationRoutes } from './modules/customizations/customization.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/upload.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(
     registerPurchaseInvoiceRoutes(app, { lineFeeds });
     registerSellInvoiceRoutes(app, { lineFeeds });
     registerYieldRoutes(app);
+    registerDashboardRoutes(app);
     registerHealthRoutes(app, db);
     await registerWebApp(app, config.webDist);
     app.addHook('onClose', async () => {

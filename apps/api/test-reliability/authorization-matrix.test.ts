@@ -33,6 +33,8 @@ const anySignedInUser: Record<string, string> = {
   'account.changePassword': 'the caller changes their own password (the current one is checked)',
   'account.listUsers': "the tenant's user names for creator pickers (abp-contract.md)",
   'upload.uploadResult': 'a signed URL to upload a file into the caller’s own tenant',
+  'dashboard.get':
+    'each section is gated by its own permission and feature (ADR 030): without them it is null; the host gets 403',
 };
 
 /**

@@ -29,3 +29,4 @@ export * from './areas/purchase-invoice.ts';
 export * from './areas/sell-invoice.ts';
 export * from './areas/warehouse-invoice.ts';
 export * from './areas/yield.ts';
+export * from './areas/dashboard.ts';

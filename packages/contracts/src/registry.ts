@@ -4,6 +4,7 @@ import { accountEndpoints } from './areas/account.ts';
 import { auditLogEndpoints } from './areas/audit-log.ts';
 import { categoryEndpoints } from './areas/category.ts';
 import { customizationEndpoints } from './areas/customization.ts';
+import { dashboardEndpoints } from './areas/dashboard.ts';
 import { featureManagementEndpoints } from './areas/feature-management.ts';
 import { identityRoleEndpoints } from './areas/identity-roles.ts';
 import { identityUserEndpoints } from './areas/identity-users.ts';
@@ -42,6 +43,7 @@ export const endpoints = {
   sellInvoice: sellInvoiceEndpoints,
   warehouseInvoice: warehouseInvoiceEndpoints,
   yield: yieldEndpoints,
+  dashboard: dashboardEndpoints,
 };
 export type EndpointArea = keyof typeof endpoints;
 

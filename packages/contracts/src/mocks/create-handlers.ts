@@ -18,6 +18,7 @@ import { settingsHandlers } from './handlers/settings.ts';
 import { stockHandlers } from './handlers/stock.ts';
 import { uploadHandlers } from './handlers/upload.ts';
 import { warehouseHandlers } from './handlers/warehouse.ts';
+import { dashboardHandlers } from './handlers/dashboard.ts';
 
 /**
  * Every mock handler over one fixture store (all endpoints of the registry). Give the same `baseUrl` as the
@@ -42,6 +43,7 @@ export function createHandlers(store: FixtureStore, options: MockOptions = {}): 
     ...warehouseInvoiceHandlers(store, options),
     ...yieldHandlers(store, options),
     ...uploadHandlers(store, options),
+    ...dashboardHandlers(store, options),
   ]);
 }
 
