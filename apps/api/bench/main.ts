@@ -9,9 +9,9 @@ import { openBenchDatabase } from './bench-database.ts';
 import { startBenchServer } from './bench-server.ts';
 import { generateTenant, type GenerationReport } from './generator/generator.ts';
 import { bigTenant, smallTenant, type TenantSize } from './generator/sizes.ts';
-import { readCases } from './read-cases.ts';
+import { dashboardCase, readCases } from './read-cases.ts';
 import { runReadCases } from './read-bench.ts';
-import { compareReads, readTable, submitTable, table } from './report.ts';
+import { compareReads, goalTable, readTable, submitTable, table } from './report.ts';
 import { runSessionCheckBench } from './session-check-bench.ts';
 import { prepareContestedStock, runSubmitBench } from './submit-bench.ts';
 import { inTenant, tenantFacts } from './tenant-facts.ts';
@@ -104,6 +104,9 @@ async function main(): Promise<void> {
       say();
       say(`Reads — ${database}; ms; SQL = the statements the same service call sends, replayed directly`);
       say(readTable(comparison));
+      say();
+      say(`Dashboard — ${database}; ms`);
+      say(goalTable(comparison.find((r) => r.name === dashboardCase)));
 
       const sessionCheck = await runSessionCheckBench(
         bench,

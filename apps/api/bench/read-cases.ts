@@ -1,6 +1,7 @@
-import { endpoints } from '@inventory/contracts';
+import { allFeatures, allTenantPermissions, endpoints } from '@inventory/contracts';
 import type { RequestScope } from '../src/http/request-scope.ts';
 import { getPurchaseInvoices } from '../src/modules/purchase-invoices/purchase-invoice.service.ts';
+import { getDashboard } from '../src/modules/dashboard/dashboard.service.ts';
 import { checkGroupStockOf, getStock, getStockInfo } from '../src/modules/stock/stock-query.service.ts';
 import { getWarehouseInvoices } from '../src/modules/warehouse-invoices/warehouse-invoice.service.ts';
 import type { TenantFacts } from './tenant-facts.ts';
@@ -15,7 +16,22 @@ export interface ReadCase {
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
 
-/** The calls of issue 7 (stock list with filters and IsNeedBatch, two document lists, stock info, check). */
+/** The dashboard's case name; its goal (issue 17) is printed beside the table. */
+export const dashboardCase = 'dashboard (issue 17)';
+
+/** The dashboard picks its sections by the caller's access; the captured SQL is the admin's (every section). */
+const asAdmin = (scope: RequestScope): RequestScope => ({
+  ...scope,
+  access: () =>
+    Promise.resolve({
+      grantedPolicies: new Set(allTenantPermissions),
+      features: Object.fromEntries(allFeatures.map((name) => [name, 'True'])),
+      roles: ['admin'],
+      userActive: true,
+    }),
+});
+
+/** The calls of issue 7 (stock list with filters and IsNeedBatch, two document lists, stock info, check), and the dashboard. */
 export function readCases(f: TenantFacts): ReadCase[] {
   const stock = (name: string, query: Record<string, string>): ReadCase => ({
     name,
@@ -70,6 +86,12 @@ export function readCases(f: TenantFacts): ReadCase[] {
       method: 'POST',
       path: withQuery(`/api/app/stock/check-group-stock/${f.kitId}`, checkQuery),
       service: (scope) => checkGroupStockOf(scope, f.kitId, 5, undefined),
+    },
+    {
+      name: dashboardCase,
+      method: 'GET',
+      path: '/api/app/dashboard',
+      service: (scope) => getDashboard(asAdmin(scope)),
     },
   ];
 }

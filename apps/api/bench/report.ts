@@ -90,3 +90,31 @@ export function submitTable(rows: readonly SubmitResult[]): string {
     ]),
   );
 }
+
+/** Issue 17's goal for the dashboard: API p95 ≤ 50 ms on the big tenant, and ≤ 1.3× the small tenant's p95. */
+export const dashboardGoal = { p95Ms: 50, bigOverSmall: 1.3 } as const;
+
+export function goalTable(row: ReadComparison | undefined): string {
+  if (!row) return 'dashboard: not measured';
+  const smallP95 = row.small?.apiP95 ?? null;
+  const ratio = smallP95 === null ? null : round(row.apiP95 / Math.max(smallP95, 0.01));
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  return table(
+    ['dashboard goal', 'measured', 'goal', ''],
+    [
+      [
+        'big tenant API p95 (ms)',
+        row.apiP95,
+        `≤ ${dashboardGoal.p95Ms}`,
+        verdict(row.apiP95 <= dashboardGoal.p95Ms),
+      ],
+      ['small tenant API p95 (ms)', smallP95, '–', ''],
+      [
+        'big ÷ small API p95',
+        ratio,
+        `≤ ${dashboardGoal.bigOverSmall}`,
+        ratio === null ? '' : verdict(ratio <= dashboardGoal.bigOverSmall),
+      ],
+    ],
+  );
+}

@@ -114,11 +114,13 @@ export function masterDataSql(size: TenantSize, start: string): string[] {
             (i >= ${nonKits}) as kit
      from generate_series(0, ${size.skus - 1}) i`,
     `create unique index on g_sku (i)`,
+    // One SKU in four has a reorder level (issue 17), so the dashboard's low-stock figure has SKUs to weigh.
     `insert into skus (tenant_id, id, code, normalized_code, name, unit, cost, state, kind, attribute_id,
-                       concurrency_stamp, creation_time)
+                       concurrency_stamp, creation_time, reorder_level)
      select ${tenant}, s.id, s.code, upper(s.code), s.name, s.unit, s.cost,
             case when pg_temp.h(s.i, 5) % 50 = 0 then 1 else 0 end, case when s.kit then 1 else 0 end, c.id,
-            pg_temp.stamp(), '${start}'::timestamptz + s.i * interval '1 minute'
+            pg_temp.stamp(), '${start}'::timestamptz + s.i * interval '1 minute',
+            case when pg_temp.h(s.i, 8) % 4 = 0 then 10 + pg_temp.h(s.i, 9) % 500 end
      from g_sku s join g_cat c on c.i = 20 + s.i % 80`,
     `insert into sku_code_counters (tenant_id, last_value) values (${tenant}, ${size.skus})`,
     // A kit of 2–4 distinct plain SKUs (131·j mod the plain count never repeats for j < 4).
