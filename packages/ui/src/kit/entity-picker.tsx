@@ -1,5 +1,6 @@
 import { Combobox, HStack, Spinner, Text, chakra, createListCollection } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../forms/form-field.tsx';
 import { TYPING_PAUSE_MS } from './debounce.ts';
@@ -138,7 +139,11 @@ export function EntityPicker(props: EntityPickerProps) {
         positioning={{ sameWidth: true, strategy: 'fixed' }}
         onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
         onInputValueChange={(details) => {
-          setInputValue(details.inputValue);
+          // Typed text is committed before the next key arrives: a render left pending under load would hand the
+          // combobox a value one key old, and it would write that back into the box (a fast typist or a scanner
+          // lost a character: "Rice" became "Rie").
+          if (details.reason === 'input-change') flushSync(() => setInputValue(details.inputValue));
+          else setInputValue(details.inputValue);
           setUnknownCode(null);
           if (details.reason !== 'input-change') return;
           // Busy from the first keystroke: the choices on show are for the text before it until the search answers.
