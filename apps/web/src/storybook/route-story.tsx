@@ -38,15 +38,25 @@ function RouteLoading() {
 
 /**
  * The route objects of the app's own table (app/routes.tsx) that serve `url`: the whole table with the shell, or
- * only the matched screen's route (its lazy import, guard and handle exactly as the app declares them) under a bare
- * root. Never a copy: a story cannot mount anything the app does not.
+ * else the screens without it under a bare root (their lazy imports, guards and handles exactly as the app declares
+ * them), so a screen that sends the user on (a list after a save) shows where they went. Never a copy: a story
+ * cannot mount anything the app does not.
  */
 export function storyRoutes(url: string, shell: boolean): RouteObject[] {
   if (shell) return routes;
   const pathname = new URL(url, 'http://story').pathname;
   const screen = matchRoutes(routes, pathname)?.at(-1)?.route;
   if (!screen) throw new Error(`No route of app/routes.tsx serves ${pathname}`);
-  return [{ path: '/', Component: Outlet, HydrateFallback: RouteLoading, children: [{ ...screen }] }];
+  const shellScreens = routes.find((route) => route.path === '/')?.children ?? [];
+  const screens = shellScreens.includes(screen) ? shellScreens : [screen];
+  return [
+    {
+      path: '/',
+      Component: Outlet,
+      HydrateFallback: RouteLoading,
+      children: screens.map((route) => ({ ...route })),
+    },
+  ];
 }
 
 /**
