@@ -162,7 +162,8 @@ export {
 } from './sales/sell-list-screen.tsx';
 export { SellEditor, type SellEditorProps, type SellLookups } from './sales/sell-editor.tsx';
 export type { CheckStock, StockCheck, CheckedBatch } from './sales/stock-checks.ts';
-export type { DocumentStep, LifecycleStep } from './document/document-list-screen.tsx';
+export type { DocumentStep, LifecycleHandlers, LifecycleStep } from './document/lifecycle-steps.tsx';
+export type { DocumentPageHandlers, PageStep } from './document/document-steps.tsx';
 export { ClockProvider, useOpenedAt } from './kit/clock.tsx';
 export type { OpenLine, LineMovement } from './document/open-lines-panel.tsx';
 export type { DocumentListProps } from './document/document-list-screen.tsx';

@@ -1,5 +1,5 @@
 import { endpoints, permissionsOf } from '@inventory/contracts';
-import type { DocumentListProps } from '@inventory/ui';
+import type { DocumentListProps, DocumentPageHandlers } from '@inventory/ui';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '../api/endpoint-hooks.ts';
 import { useTenantTimeZone } from '../api/tenant-settings.ts';
@@ -11,6 +11,36 @@ import { useListView } from './record-route.ts';
 type DocumentArea = typeof endpoints.purchaseInvoice | typeof endpoints.sellInvoice;
 
 /**
+ * Discard, finish, delete and new remarks of one kind, each only with its own permission (the screens offer a step
+ * only where the life cycle allows it); a refusal goes through the screen's error policy.
+ */
+export function useDocumentSteps<T extends { id: string }>(
+  area: DocumentArea,
+  errors: ReturnType<typeof useScreenErrorPolicy>,
+): DocumentPageHandlers<T> {
+  const discard = useMutation(area.discard).trigger;
+  const finish = useMutation(area.finish).trigger;
+  const remove = useMutation(area.delete).trigger;
+  const setRemarks = useMutation(area.setRemarks).trigger;
+  const may = {
+    discard: usePermission(permissionsOf(area.discard)),
+    finish: usePermission(permissionsOf(area.finish)),
+    delete: usePermission(permissionsOf(area.delete)),
+    setRemarks: usePermission(permissionsOf(area.setRemarks)),
+  };
+  const step = (granted: boolean, run: (document: T) => Promise<unknown>) =>
+    granted ? (document: T) => run(document).catch(errors.onChangeError) : undefined;
+  return {
+    onDiscard: step(may.discard, (document) => discard({ params: { id: document.id } })),
+    onFinish: step(may.finish, (document) => finish({ params: { id: document.id }, query: {} })),
+    onDelete: step(may.delete, (document) => remove({ params: { id: document.id } })),
+    onSetRemarks: may.setRemarks
+      ? (document, remarks) => setRemarks({ body: { id: document.id, remarks } }).catch(errors.onChangeError)
+      : undefined,
+  };
+}
+
+/**
  * What a document list route gives its screen: the view in the address, the tenant's zone, navigation, and
  * discard / finish / delete each with its own permission (the screen offers a step only where the life cycle
  * allows it).
@@ -19,25 +49,14 @@ export function useDocumentList<T extends { id: string }>(area: DocumentArea): D
   const errors = useScreenErrorPolicy();
   const { view } = useListView(area.list, errors);
   const timeZone = useTenantTimeZone();
-  const discard = useMutation(area.discard).trigger;
-  const finish = useMutation(area.finish).trigger;
-  const remove = useMutation(area.delete).trigger;
   const navigate = useNavigate();
-  const may = {
-    create: usePermission(permissionsOf(area.save)),
-    discard: usePermission(permissionsOf(area.discard)),
-    finish: usePermission(permissionsOf(area.finish)),
-    delete: usePermission(permissionsOf(area.delete)),
-  };
-  const step = (granted: boolean, run: (document: T) => Promise<unknown>) =>
-    granted ? (document: T) => run(document).catch(errors.onChangeError) : undefined;
+  const mayCreate = usePermission(permissionsOf(area.save));
+  const steps = useDocumentSteps<T>(area, errors);
   return {
     ...(view as unknown as Omit<DocumentListProps<T>, 'timeZone'>),
     timeZone,
     onNavigate: (path) => void navigate(path),
-    canCreate: may.create,
-    onDiscard: step(may.discard, (document) => discard({ params: { id: document.id } })),
-    onFinish: step(may.finish, (document) => finish({ params: { id: document.id }, query: {} })),
-    onDelete: step(may.delete, (document) => remove({ params: { id: document.id } })),
+    canCreate: mayCreate,
+    ...steps,
   };
 }

@@ -109,6 +109,36 @@ export const SaveDraft: Story = {
   },
 };
 
+/**
+ * Submit asks first and, once a warehouse is chosen, names what it will receive: the line without a batch number
+ * goes into a new batch of the day (the server numbers it). Submitted, the toast names the purchase.
+ */
+export const SubmitAndReceive: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    await typeOneLine(t);
+    await userEvent.click(screen.getByRole('button', { name: t('purchasing:editor.submit') }));
+    const dialog = await findVisible(
+      screen.findByRole('dialog', { name: t('purchasing:editor.submitTitle') }),
+    );
+    await expect(within(dialog).queryByRole('region', { name: t('kit:moves.title') })).toBeNull();
+    await pickOption(
+      within(dialog).getByRole('combobox', { name: t('purchasing:editor.receiveInto') }),
+      '',
+      /Main/,
+    );
+    const moves = await findVisible(within(dialog).findByRole('region', { name: t('kit:moves.title') }));
+    await expect(moves).toHaveTextContent(
+      t('purchasing:moves.newBatch', { count: '3', sku: 'Rice Cracker', day: '20260302' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('purchasing:editor.submit') }));
+    await findVisible(screen.findByText(/PO-\d{8}-\d{4}/));
+    await waitFor(() =>
+      expect(within(context.canvasElement).getByText(t('common:status.Finish'))).toBeVisible(),
+    );
+  },
+};
+
 /** The server's refusal of a field lands on that field; the input stays as typed. */
 export const ServerRefusal: Story = {
   beforeEach: ({ msw }) => {
@@ -192,5 +222,33 @@ export const ChangedElsewhere: Story = {
       expect(screen.getByRole('textbox', { name: t('purchasing:fields.remarks') })).toHaveValue(''),
     );
     await expect(screen.queryByText(t('kit:conflict.kept'))).toBeNull();
+  },
+};
+
+/**
+ * A submitted purchase's remarks change from its page (its lines cannot): the dialog starts from the saved remarks,
+ * and the page shows the new ones once the server has them. Discard is not offered: stock has been received.
+ */
+export const RemarksAfterSubmit: Story = {
+  args: { url: `/sys/purchasing/${demoIds.purchaseProcessing}` },
+  play: async (context) => {
+    const t = storyT(context);
+    await userEvent.click(await findVisible(screen.findByRole('button', { name: t('kit:remarks.edit') })));
+    const dialog = await findVisible(
+      screen.findByRole('dialog', { name: t('kit:remarks.title', { number: 'PO-20260301-0002' }) }),
+    );
+    const box = within(dialog).getByRole('textbox', { name: t('purchasing:fields.remarks') });
+    await expect(box).toHaveValue('Partial delivery expected');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Rest due next week');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.save') }));
+    await findVisible(screen.findByText(t('kit:remarks.saved', { number: 'PO-20260301-0002' })));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: t('purchasing:fields.remarks') })).toHaveValue(
+        'Rest due next week',
+      ),
+    );
+    await expect(screen.queryByRole('button', { name: t('purchasing:actions.discard') })).toBeNull();
+    await expect(screen.getByRole('button', { name: t('purchasing:actions.finish') })).toBeVisible();
   },
 };

@@ -8,6 +8,7 @@ import { useNearExpiryDays, useTenantTimeZone } from '../api/tenant-settings.ts'
 import { useGet, useMutation } from '../api/endpoint-hooks.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { usePermission } from '../permissions/use-permission.ts';
+import { useDocumentSteps } from './document-list-route.ts';
 import { useEditorVersion } from './editor-version.ts';
 import { useLineMovement } from './line-movements.ts';
 import { purchaseLookups } from './purchase-lookups.ts';
@@ -29,6 +30,7 @@ export function PurchaseEditorRoute() {
   const loaded = useGet(purchase.get, id ? { id } : null, { onError: errors.onReadError });
   const move = useLineMovement('receipt', loaded);
   const version = useEditorVersion(id, loaded);
+  const steps = useDocumentSteps<PurchaseInvoice>(purchase, errors);
   const save = useMutation(purchase.save).trigger;
   const maySave = usePermission(permissionsOf(purchase.save));
   const lookups = useMemo(() => purchaseLookups(client), [client]);
@@ -58,6 +60,8 @@ export function PurchaseEditorRoute() {
       onReceive={move}
       onReload={version.reload}
       onBack={() => void navigate('/sys/purchasing')}
+      steps={steps}
+      onStepDone={(step) => (step === 'delete' ? void navigate('/sys/purchasing') : version.reload())}
     />
   );
 }

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { demoIds } from '@inventory/contracts/mocks';
+import { endpoints } from '@inventory/contracts';
+import { createScenarios, demoIds } from '@inventory/contracts/mocks';
 import { findVisible, pickOption, storyT } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { SellEditorRoute } from './sell-editor-route.tsx';
 
 type T = ReturnType<typeof storyT>;
+const scenarios = createScenarios();
 
 /**
  * /sys/market/new and /sys/market/{id} as the app mounts them, over the mock server (which keeps stock with
@@ -108,6 +110,22 @@ export const AllShortagesAtOnce: Story = {
   },
 };
 
+/** A stock check the server could not answer says so on its line, and "Check again" asks once it is back. */
+export const CheckFailsThenRetry: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.unavailableOnce(endpoints.stock.proposal, 503));
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    await opened(t);
+    await typeLine(t, 1, /Rice Cracker/, '5', '2');
+    await findVisible(within(line(t, 1)).findByText(t('sales:availability.failed')));
+    await userEvent.click(within(line(t, 1)).getByRole('button', { name: t('sales:availability.retry') }));
+    await findVisible(within(line(t, 1)).findByText(t('sales:availability.enough', { available: '300' })));
+    await expect(within(line(t, 1)).queryByText(t('sales:availability.failed'))).toBeNull();
+  },
+};
+
 /** Cross-line rules as you type: a discount above the lines, the same SKU from the same named batch twice. */
 export const CrossLineRules: Story = {
   play: async (context) => {
@@ -168,7 +186,10 @@ export const UndoRemove: Story = {
   },
 };
 
-/** Submitted and delivered from the Main Warehouse at once: the list opens with the toast. */
+/**
+ * Submitted and delivered from the Main Warehouse at once: the question names the batch it will take; the list opens
+ * with the toast.
+ */
 export const SubmitAndDeliver: Story = {
   play: async (context) => {
     const t = storyT(context);
@@ -180,6 +201,13 @@ export const SubmitAndDeliver: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('combobox', { name: t('sales:editor.deliverFrom') })).toHaveValue(
         'Main Warehouse',
+      ),
+    );
+    // What will move, in words: the batch first-to-expire-first takes (once the line's check has answered).
+    const moves = within(dialog).getByRole('region', { name: t('kit:moves.title') });
+    await waitFor(() =>
+      expect(moves).toHaveTextContent(
+        t('sales:moves.batch', { count: '30', sku: '绿茶 500ml', batch: '20260301-001', date: '2026-03-20' }),
       ),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: t('sales:editor.submit') }));
@@ -236,5 +264,52 @@ export const ReadOnlyFinished: Story = {
     await expect(sheet).toHaveTextContent('45.00');
     await expect(sheet).toHaveTextContent(t('kit:print.receivedBy'));
     await expect(canvas.getByRole('button', { name: t('kit:print.print') })).toBeVisible();
+  },
+};
+
+/**
+ * A submitted sale delivered later, from its own page: part of the line from the Main Warehouse (the count starts at
+ * what is still open), and the page lists the batch it took; then Finish, asked first, ends the sale with the rest
+ * undelivered.
+ */
+export const DeliverPartThenFinish: Story = {
+  args: { url: `/sys/market/${demoIds.sellProcessing}` },
+  play: async (context) => {
+    const t = storyT(context);
+    const panel = await findVisible(screen.findByRole('region', { name: t('sales:openLines.title') }));
+    const count = within(panel).getByRole('textbox', { name: /Rice Cracker/ });
+    await expect(count).toHaveValue('20');
+    await userEvent.clear(count);
+    await userEvent.type(count, '8');
+    await pickOption(
+      within(panel).getByRole('combobox', { name: t('sales:openLines.warehouse') }),
+      '',
+      /Main/,
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: t('sales:openLines.submit') }));
+    const delivered = t('sales:movements.row', {
+      sku: 'Rice Cracker',
+      batch: '20260301-003',
+      count: '8',
+      warehouse: 'Main Warehouse',
+    });
+    await findVisible(
+      within(context.canvasElement).findByRole('region', { name: t('sales:movements.title') }),
+    ).then((movements) => waitFor(() => expect(movements).toHaveTextContent(delivered)));
+    await userEvent.click(
+      await findVisible(screen.findByRole('button', { name: t('sales:actions.finish') })),
+    );
+    const question = await findVisible(
+      screen.findByRole('alertdialog', {
+        name: t('sales:confirm.finishTitle', { number: 'SO-20260301-0002' }),
+      }),
+    );
+    await userEvent.click(within(question).getByRole('button', { name: t('sales:actions.finish') }));
+    await findVisible(screen.findByText(t('sales:messages.finished', { number: 'SO-20260301-0002' })));
+    await waitFor(() =>
+      expect(within(context.canvasElement).getByText(t('common:status.Finish'))).toBeVisible(),
+    );
+    await expect(screen.queryByRole('region', { name: t('sales:openLines.title') })).toBeNull();
+    await expect(screen.queryByRole('button', { name: t('sales:actions.finish') })).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import { endpoints, permissionsOf } from '@inventory/contracts';
+import { endpoints, permissionsOf, type SellInvoice } from '@inventory/contracts';
 import { GlobalLoadingIndicator, notify, SellEditor } from '@inventory/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useGet, useMutation } from '../api/endpoint-hooks.ts';
 import { useNearExpiryDays, useTenantTimeZone } from '../api/tenant-settings.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { usePermission } from '../permissions/use-permission.ts';
+import { useDocumentSteps } from './document-list-route.ts';
 import { useEditorVersion } from './editor-version.ts';
 import { useLineMovement } from './line-movements.ts';
 import { sellLookups } from './sell-lookups.ts';
@@ -32,6 +33,7 @@ export function SellEditorRoute() {
   const loaded = useGet(sell.get, id ? { id } : null, { onError: errors.onReadError });
   const move = useLineMovement('delivery', loaded);
   const version = useEditorVersion(id, loaded);
+  const steps = useDocumentSteps<SellInvoice>(sell, errors);
   const save = useMutation(sell.save).trigger;
   const maySave = usePermission(permissionsOf(sell.save));
   // The server checks the Stock feature as well as the permission: a sale in a tenant without stock keeping
@@ -64,6 +66,8 @@ export function SellEditorRoute() {
       onDeliver={move}
       onReload={version.reload}
       onBack={() => void navigate('/sys/market')}
+      steps={steps}
+      onStepDone={(step) => (step === 'delete' ? void navigate('/sys/market') : version.reload())}
     />
   );
 }

@@ -28,7 +28,8 @@ export function createScenarios(options: MockOptions = {}) {
   const on = (
     endpoint: Endpoint,
     resolver: (info: { request: Request }) => Response | Promise<Response>,
-  ): HttpHandler => methods[endpoint.method](mockPath(endpoint, options.baseUrl), resolver);
+    once = false,
+  ): HttpHandler => methods[endpoint.method](mockPath(endpoint, options.baseUrl), resolver, { once });
   return {
     /**
      * Any status with an ABP envelope (default texts per status, or the `error` given). An `error` whose message
@@ -49,6 +50,10 @@ export function createScenarios(options: MockOptions = {}) {
     /** A 5xx without an ABP body (a proxy's "Bad gateway"). */
     unavailable(endpoint: Endpoint, status = 502): HttpHandler[] {
       return [on(endpoint, () => new HttpResponse('Bad Gateway', { status }))];
+    },
+    /** The next request only fails that way; the ones after it are answered as usual (the server came back). */
+    unavailableOnce(endpoint: Endpoint, status = 502): HttpHandler[] {
+      return [on(endpoint, () => new HttpResponse('Bad Gateway', { status }), true)];
     },
     /** 400 naming fields: `validation(endpoints.warehouse.create, { name: ['validation:required'] })`. */
     validation(endpoint: Endpoint, errors: Record<string, string[]>): HttpHandler[] {

@@ -2,7 +2,7 @@ import { DocumentState, enumName } from '@inventory/contracts';
 import { StatusBadge } from '../feedback/status-badge.tsx';
 import type { DataColumn } from '../kit/data-table-types.ts';
 import { NavLink } from '../layout/nav-link.tsx';
-import type { DocumentNamespace } from './document-list-screen.tsx';
+import type { DocumentNamespace } from './lifecycle-steps.tsx';
 
 /** What every document row has. */
 export interface DocumentRow {

@@ -1,27 +1,24 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { DocumentState, type PagedResult } from '@inventory/contracts';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../feedback/confirm-dialog.tsx';
-import { ErrorDialog } from '../feedback/error-dialog.tsx';
-import { isHandledError } from '../feedback/handled-error.ts';
-import { notify } from '../feedback/toaster.tsx';
 import { DataTable } from '../kit/data-table.tsx';
 import type { DataColumn, TableAction } from '../kit/data-table-types.ts';
 import { FilterBar } from '../kit/filter-bar.tsx';
 import type { FilterDefinition, FilterValues } from '../kit/filter-types.ts';
 import { ScreenHeader } from '../kit/screen-header.tsx';
-
-/** The namespaces of the document kinds whose lists this screen shows; each has the same keys. */
-export type DocumentNamespace = 'purchasing' | 'sales';
-
-/** A life-cycle step of one document; the promise settles when the server has answered. */
-export type DocumentStep<T> = (document: T) => Promise<unknown>;
-
-export type LifecycleStep = 'discard' | 'finish' | 'delete';
+import {
+  type DocumentNamespace,
+  handlerOf,
+  type LifecycleHandlers,
+  type LifecycleStep,
+  lifecycleSteps,
+  useLifecycleConfirm,
+  useStepLabel,
+} from './lifecycle-steps.tsx';
 
 /** What every document list is given by its route: the page, the view in the address and the steps allowed. */
-export interface DocumentListProps<T> {
+export interface DocumentListProps<T> extends LifecycleHandlers<T> {
   /** The current page of the kind's list call; undefined until it answers. */
   data: PagedResult<T> | undefined;
   loading?: boolean;
@@ -44,10 +41,6 @@ export interface DocumentListProps<T> {
   onNavigate?: (path: string) => void;
   /** The user may save documents of this kind: "New …" is offered. */
   canCreate?: boolean;
-  /** Each step only with its permission; shown on a row only when the domain's life cycle allows it there. */
-  onDiscard?: DocumentStep<T>;
-  onFinish?: DocumentStep<T>;
-  onDelete?: DocumentStep<T>;
 }
 
 interface DocumentListScreenProps<T> extends DocumentListProps<T> {
@@ -107,61 +100,21 @@ export function DocumentListScreen<T>(props: DocumentListScreenProps<T>) {
   const { t: typed } = useTranslation([ns, 'common']);
   // The two namespaces have the same keys; the kind's name is only known here at run time.
   const t = typed as unknown as (key: string, options?: Record<string, unknown>) => string;
-  const [pending, setPending] = useState<{ step: LifecycleStep; document: T } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
   const filters = useMemo(
     () => [...props.ownFilters, ...lifecycleFilters(t, ns, props.timeZone)],
 
     [props.ownFilters, typed, ns, props.timeZone],
   );
-  const handlers: Record<LifecycleStep, DocumentStep<T> | undefined> = {
-    discard: props.onDiscard,
-    finish: props.onFinish,
-    delete: props.onDelete,
-  };
-  const rowAction = (step: LifecycleStep, label: string, tone?: 'danger'): TableAction<T> => ({
+  const steps = useLifecycleConfirm({ ns, handlers: props, name: props.rowName });
+  const label = useStepLabel(ns);
+  const rowActions = lifecycleSteps.map((step): TableAction<T> => ({
     id: step,
-    label,
-    tone,
-    permitted: handlers[step] !== undefined,
+    label: label(step),
+    tone: step === 'finish' ? undefined : 'danger',
+    permitted: handlerOf(props, step) !== undefined,
     available: (document) => props.allows(document, step),
-    onAction: (document) => setPending({ step, document }),
-  });
-  const number = pending ? props.rowName(pending.document) : '';
-  const confirm = async () => {
-    const run = pending && handlers[pending.step];
-    if (!pending || !run) return;
-    setBusy(true);
-    try {
-      await run(pending.document);
-      const done = { discard: 'discarded', finish: 'finished', delete: 'deleted' } as const;
-      notify({ type: 'success', title: t(`${ns}:messages.${done[pending.step]}`, { number }) });
-    } catch (error) {
-      if (!isHandledError(error)) setFailure(error);
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  };
-  const confirmTexts =
-    pending?.step === 'delete'
-      ? {
-          title: t('common:confirm.deleteTitle', { name: number }),
-          message: t('common:confirm.deleteMessage', { name: number }),
-          label: t('common:actions.delete'),
-        }
-      : pending?.step === 'finish'
-        ? {
-            title: t(`${ns}:confirm.finishTitle`, { number }),
-            message: t(`${ns}:confirm.finishMessage`, { number }),
-            label: t(`${ns}:actions.finish`),
-          }
-        : {
-            title: t(`${ns}:confirm.discardTitle`, { number }),
-            message: t(`${ns}:confirm.discardMessage`, { number }),
-            label: t(`${ns}:actions.discard`),
-          };
+    onAction: (document) => steps.ask(step, document),
+  }));
   return (
     <Stack gap="5">
       <ScreenHeader
@@ -195,11 +148,7 @@ export function DocumentListScreen<T>(props: DocumentListScreenProps<T>) {
         sorting={props.sorting}
         sortableFields={props.sortableFields}
         onSortingChange={props.onSortingChange}
-        rowActions={[
-          rowAction('finish', t(`${ns}:actions.finish`)),
-          rowAction('discard', t(`${ns}:actions.discard`), 'danger'),
-          rowAction('delete', t('common:actions.delete'), 'danger'),
-        ]}
+        rowActions={rowActions}
         paging={{
           page: props.page,
           pageSize: props.pageSize,
@@ -208,17 +157,7 @@ export function DocumentListScreen<T>(props: DocumentListScreenProps<T>) {
           onPageSizeChange: props.onPageSizeChange,
         }}
       />
-      <ConfirmDialog
-        open={pending !== null}
-        title={confirmTexts.title}
-        message={confirmTexts.message}
-        confirmLabel={confirmTexts.label}
-        destructive={pending?.step !== 'finish'}
-        loading={busy}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
-      />
-      <ErrorDialog error={failure} onClose={() => setFailure(null)} />
+      {steps.dialogs}
     </Stack>
   );
 }

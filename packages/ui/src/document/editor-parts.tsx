@@ -1,11 +1,11 @@
-import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../feedback/app-dialog.tsx';
 import { StatusBadge } from '../feedback/status-badge.tsx';
 import { EntityPicker, type EntityOption } from '../kit/entity-picker.tsx';
 import { stateName } from './document-columns.tsx';
-import type { DocumentNamespace } from './document-list-screen.tsx';
+import type { DocumentNamespace } from './lifecycle-steps.tsx';
 
 type Dynamic = (key: string, options?: Record<string, unknown>) => string;
 
@@ -20,10 +20,12 @@ export interface EditorHeaderProps {
   document?: { number: string; state: number };
   readOnly: boolean;
   onBack: () => void;
+  /** The life-cycle buttons the document allows (DocumentSteps). */
+  steps?: ReactNode;
 }
 
-/** A document page's top: its number and state (or "New …"), Print once it exists, Back, and why it is read only. */
-export function EditorHeader({ ns, document, readOnly, onBack }: EditorHeaderProps) {
+/** A document page's top: its number and state (or "New …"), its life-cycle steps, Print once it exists, Back, and why it is read only. */
+export function EditorHeader({ ns, document, readOnly, onBack, steps }: EditorHeaderProps) {
   const t = useKindT(ns);
   return (
     <>
@@ -34,7 +36,8 @@ export function EditorHeader({ ns, document, readOnly, onBack }: EditorHeaderPro
           </Heading>
           {document && <StatusBadge state={stateName(document)} />}
         </HStack>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
+          {steps}
           {document && (
             <Button variant="outline" onClick={() => window.print()}>
               {t('kit:print.print')}
@@ -82,11 +85,16 @@ export interface SubmitQuestionProps {
   warehouseLabel: string;
   searchWarehouses: (text: string) => Promise<readonly EntityOption[]>;
   loadWarehouse: (id: string) => Promise<EntityOption | null>;
+  /** What moves into or out of the chosen warehouse on submit, one line of words each; shown once it is chosen. */
+  moves?: readonly string[];
   /** What else the question shows (the shortages of a sale). */
   children?: ReactNode;
 }
 
-/** "Submit …?": says the document cannot change afterwards and offers to move its stock now, from or into a warehouse. */
+/**
+ * "Submit …?": says the document cannot change afterwards and offers to move its stock now, from or into a
+ * warehouse; once one is chosen, it names what will move, line by line.
+ */
 export function SubmitQuestion(props: SubmitQuestionProps) {
   const t = useKindT(props.ns);
   return (
@@ -115,6 +123,16 @@ export function SubmitQuestion(props: SubmitQuestionProps) {
           search={props.searchWarehouses}
           loadLabel={props.loadWarehouse}
         />
+        {props.warehouse !== null && props.moves && props.moves.length > 0 && (
+          <Stack gap="1" as="section" aria-label={t('kit:moves.title')}>
+            <Text fontWeight="semibold">{t('kit:moves.title')}</Text>
+            <List.Root gap="1" paddingStart="4">
+              {props.moves.map((move, index) => (
+                <List.Item key={index}>{move}</List.Item>
+              ))}
+            </List.Root>
+          </Stack>
+        )}
         {props.children}
       </Stack>
     </AppDialog>

@@ -7,7 +7,7 @@ import type { EntityOption } from '../kit/entity-picker.tsx';
 import { EntityPickerField } from '../kit/entity-picker-field.tsx';
 import { formatNumber } from '../kit/format-number.ts';
 import { TextField } from '../kit/text-field.tsx';
-import type { DocumentNamespace } from './document-list-screen.tsx';
+import type { DocumentNamespace } from './lifecycle-steps.tsx';
 
 export interface LineItemRowProps<F extends FieldValues> {
   ns: DocumentNamespace;

@@ -2,7 +2,7 @@ import { Progress, Text } from '@chakra-ui/react';
 import { Decimal } from '@inventory/domain';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../kit/format-number.ts';
-import type { DocumentNamespace } from './document-list-screen.tsx';
+import type { DocumentNamespace } from './lifecycle-steps.tsx';
 
 /** Done of ordered over a document's lines, exact (quantities never go through binary floating point). */
 export function doneOfOrdered<L>(

@@ -13,7 +13,7 @@ import type { EntityOption } from '../kit/entity-picker.tsx';
 import { EntityPickerField } from '../kit/entity-picker-field.tsx';
 import { formatNumber } from '../kit/format-number.ts';
 import { useFormSave } from '../kit/use-form-save.ts';
-import type { DocumentNamespace } from './document-list-screen.tsx';
+import type { DocumentNamespace } from './lifecycle-steps.tsx';
 import { LineProgress } from './line-progress.tsx';
 
 /** A document line that may still be received or delivered. */

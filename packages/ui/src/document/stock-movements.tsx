@@ -2,7 +2,7 @@ import { List, Stack, Text } from '@chakra-ui/react';
 import type { StockEntryLine } from '@inventory/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../kit/format-number.ts';
-import type { DocumentNamespace } from './document-list-screen.tsx';
+import type { DocumentNamespace } from './lifecycle-steps.tsx';
 
 /**
  * What a submitted document has moved in stock, from its linked warehouse invoices: per SKU the batch actually

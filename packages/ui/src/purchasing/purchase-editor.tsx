@@ -24,6 +24,10 @@ import {
 } from './purchase-form-values.ts';
 import { PurchaseLines } from './purchase-lines.tsx';
 import { EditorActions, EditorHeader, SubmitQuestion } from '../document/editor-parts.tsx';
+import { receiptMoves } from '../document/submit-moves.ts';
+import { useEntityNames } from '../kit/use-entity-names.ts';
+import { type DocumentPageHandlers, DocumentSteps, type PageStep } from '../document/document-steps.tsx';
+import { purchaseAllows } from './purchase-list-screen.tsx';
 import { OpenLinesPanel, type LineMovement } from '../document/open-lines-panel.tsx';
 import { StockMovements } from '../document/stock-movements.tsx';
 import { DocumentPrint } from '../document/document-print.tsx';
@@ -57,6 +61,10 @@ export interface PurchaseEditorProps extends PurchaseLookups {
   /** Loads the saved version again (after a 409), discarding what was typed. */
   onReload?: () => void;
   onBack: () => void;
+  /** Finish, discard, delete and new remarks of the saved document, each only with its permission. */
+  steps?: DocumentPageHandlers<PurchaseInvoice>;
+  /** After a step the server agreed to: the app reloads the document, or leaves it once deleted. */
+  onStepDone?: (step: PageStep) => void;
 }
 
 /**
@@ -86,6 +94,10 @@ export function PurchaseEditor(props: PurchaseEditorProps) {
   });
   const lines = useWatch({ control: form.control, name: 'lines' });
   const total = typedTotal(lines ?? []);
+  const skuNames = useEntityNames(
+    (lines ?? []).map((line) => line.skuId),
+    props.loadSku,
+  );
   const run = (choice: SubmitChoice) =>
     save(async () => {
       if (!onSave) return;
@@ -104,7 +116,24 @@ export function PurchaseEditor(props: PurchaseEditorProps) {
     <Stack gap="5">
       <form noValidate onSubmit={(event) => void saveDraft(event)}>
         <Stack gap="5">
-          <EditorHeader ns="purchasing" document={invoice} readOnly={readOnly} onBack={props.onBack} />
+          <EditorHeader
+            ns="purchasing"
+            document={invoice}
+            readOnly={readOnly}
+            onBack={props.onBack}
+            steps={
+              invoice &&
+              props.steps && (
+                <DocumentSteps
+                  ns="purchasing"
+                  document={invoice}
+                  allows={purchaseAllows}
+                  handlers={props.steps}
+                  onDone={(step) => props.onStepDone?.(step)}
+                />
+              )
+            }
+          />
           <FormErrorAlert error={formError} onReload={props.onReload} />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <EntityPickerField
@@ -170,6 +199,12 @@ export function PurchaseEditor(props: PurchaseEditorProps) {
             warehouseLabel={t('purchasing:editor.receiveInto')}
             searchWarehouses={props.searchWarehouses}
             loadWarehouse={props.loadWarehouse}
+            moves={receiptMoves(lines ?? [], now, {
+              t: t as never,
+              language: i18n.language,
+              skuNames,
+              timeZone: props.timeZone,
+            })}
           />
         </Stack>
       </form>

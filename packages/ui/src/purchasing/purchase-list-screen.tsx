@@ -6,12 +6,9 @@ import {
 } from '@inventory/contracts';
 import { purchaseTransition } from '@inventory/domain';
 import { useMemo } from 'react';
-import {
-  DocumentListScreen,
-  type DocumentListProps,
-  type DocumentStep,
-  type LifecycleStep,
-} from '../document/document-list-screen.tsx';
+import { DocumentListScreen, type DocumentListProps } from '../document/document-list-screen.tsx';
+import type { DocumentStep } from '../document/lifecycle-steps.tsx';
+import type { PageStep } from '../document/document-steps.tsx';
 import type { FilterDefinition } from '../kit/filter-types.ts';
 import { purchaseColumns, receivedOfOrdered } from './purchase-columns.tsx';
 
@@ -24,7 +21,7 @@ export type PurchaseStep = DocumentStep<PurchaseInvoice>;
 export type PurchaseListScreenProps = DocumentListProps<PurchaseInvoice>;
 
 /** Whether the life cycle allows `step` for this purchase now (packages/domain, the server's own rule). */
-export function purchaseAllows(invoice: PurchaseInvoice, step: LifecycleStep): boolean {
+export function purchaseAllows(invoice: PurchaseInvoice, step: PageStep): boolean {
   const action =
     step === 'discard'
       ? { kind: 'discard' as const, stockMoved: !receivedOfOrdered(invoice).received.isZero() }

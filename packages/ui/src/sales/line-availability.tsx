@@ -1,4 +1,4 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Decimal } from '@inventory/domain';
 import { useTranslation } from 'react-i18next';
 import { ExpiryBadge } from '../feedback/status-badge.tsx';
@@ -21,6 +21,8 @@ export interface LineAvailabilityProps {
   timeZone: string;
   nearExpiryDays: number;
   today: Date;
+  /** Asks again after a failed check. */
+  onRetry: () => void;
 }
 
 /**
@@ -34,7 +36,15 @@ export function LineAvailability(props: LineAvailabilityProps) {
   const { state, wanted } = props;
   if (!state || !wanted) return null;
   if (state.state === 'checking') return <Note>{t('availability.checking')}</Note>;
-  if (state.state === 'failed') return <Note tone="fg.warning">{t('availability.failed')}</Note>;
+  if (state.state === 'failed')
+    return (
+      <HStack gap="2">
+        <Note tone="fg.warning">{t('availability.failed')}</Note>
+        <Button size="xs" variant="outline" onClick={props.onRetry}>
+          {t('availability.retry')}
+        </Button>
+      </HStack>
+    );
   const { check } = state;
   const available = Decimal.from(String(check.available));
   if (available.lt(wanted)) {

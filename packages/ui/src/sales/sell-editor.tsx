@@ -7,7 +7,7 @@ import {
   type SaveSellInvoice,
   type SellInvoice,
 } from '@inventory/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
@@ -36,7 +36,11 @@ import {
 } from './sell-form-values.ts';
 import { SellLines } from './sell-lines.tsx';
 import { EditorActions, EditorHeader, SubmitQuestion } from '../document/editor-parts.tsx';
-import { type CheckStock, shortagesOf } from './stock-checks.ts';
+import { type DocumentPageHandlers, DocumentSteps, type PageStep } from '../document/document-steps.tsx';
+import { sellAllows } from './sell-list-screen.tsx';
+import { type CheckStock, linePreviews, shortagesOf } from './stock-checks.ts';
+import { deliveryMoves } from '../document/submit-moves.ts';
+import { useEntityNames } from '../kit/use-entity-names.ts';
 import { ShortageList } from './shortage-list.tsx';
 import { useStockChecks } from './use-stock-checks.ts';
 
@@ -67,6 +71,10 @@ export interface SellEditorProps extends SellLookups {
   /** Loads the saved version again (after a 409), discarding what was typed. */
   onReload?: () => void;
   onBack: () => void;
+  /** Finish, discard, delete and new remarks of the saved document, each only with its permission. */
+  steps?: DocumentPageHandlers<SellInvoice>;
+  /** After a step the server agreed to: the app reloads the document, or leaves it once deleted. */
+  onStepDone?: (step: PageStep) => void;
 }
 
 /**
@@ -97,7 +105,11 @@ export function SellEditor(props: SellEditorProps) {
   const lines = useWatch({ control: form.control, name: 'lines' });
   const discountText = useWatch({ control: form.control, name: 'discountsPrice' });
   const warehouseId = useWatch({ control: form.control, name: 'warehouseId' });
-  const warehouseName = useEntityName(warehouseId, props.loadWarehouse);
+  const warehouseName = useEntityNames([warehouseId], props.loadWarehouse).get(warehouseId ?? '') ?? null;
+  const skuNames = useEntityNames(
+    (lines ?? []).map((line) => line.skuId),
+    props.loadSku,
+  );
   const stock = useStockChecks(lines ?? [], warehouseId, readOnly ? undefined : props.checkStock);
   const shortages = shortagesOf(stock.needs, stock.checks);
   const totals = typedSellTotals(lines ?? [], discountText ?? '');
@@ -155,7 +167,24 @@ export function SellEditor(props: SellEditorProps) {
     <Stack gap="5">
       <form noValidate onSubmit={(event) => void saveDraft(event)}>
         <Stack gap="5">
-          <EditorHeader ns="sales" document={invoice} readOnly={readOnly} onBack={props.onBack} />
+          <EditorHeader
+            ns="sales"
+            document={invoice}
+            readOnly={readOnly}
+            onBack={props.onBack}
+            steps={
+              invoice &&
+              props.steps && (
+                <DocumentSteps
+                  ns="sales"
+                  document={invoice}
+                  allows={sellAllows}
+                  handlers={props.steps}
+                  onDone={(step) => props.onStepDone?.(step)}
+                />
+              )
+            }
+          />
           <FormErrorAlert error={formError} onReload={props.onReload} />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <TextField
@@ -233,6 +262,12 @@ export function SellEditor(props: SellEditorProps) {
             warehouseLabel={t('sales:editor.deliverFrom')}
             searchWarehouses={props.searchWarehouses}
             loadWarehouse={props.loadWarehouse}
+            moves={deliveryMoves(
+              lines ?? [],
+              // The previews were checked in the sale's warehouse: they say what another one gives only by rule.
+              deliverFrom === warehouseId ? linePreviews(lines ?? [], stock.checks) : null,
+              { t: t as never, language: i18n.language, skuNames, timeZone: props.timeZone },
+            )}
           >
             {deliverFrom !== null && deliverFrom === warehouseId && (
               <ShortageList shortages={shortages} warehouse={warehouseName} />
@@ -267,23 +302,6 @@ export function SellEditor(props: SellEditorProps) {
       )}
     </Stack>
   );
-}
-
-/** The name of the entity behind an id (the chosen warehouse), loaded when the id changes. */
-function useEntityName(id: string | null, load: Load): string | null {
-  const [entity, setEntity] = useState<EntityOption | null>(null);
-  useEffect(() => {
-    if (!id) return setEntity(null);
-    let current = true;
-    load(id).then(
-      (found) => current && setEntity(found),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, load]);
-  return id && entity?.id === id ? entity.name : null;
 }
 
 function Total({ label, value, strong }: { label: string; value: string; strong?: boolean }) {

@@ -22,6 +22,7 @@ export interface SellLinesProps {
     needs: ReadonlyMap<string, Decimal>;
     states: ReadonlyMap<string, CheckState>;
     checks: Parameters<typeof linePreviews>[1];
+    retry: () => void;
   };
   warehouseName: string | null;
   timeZone: string;
@@ -81,6 +82,7 @@ export function SellLines(props: SellLinesProps) {
                     timeZone={props.timeZone}
                     nearExpiryDays={props.nearExpiryDays}
                     today={props.today}
+                    onRetry={props.stock.retry}
                   />
                 </Box>
               )}

@@ -6,12 +6,9 @@ import {
 } from '@inventory/contracts';
 import { sellTransition } from '@inventory/domain';
 import { useMemo } from 'react';
-import {
-  DocumentListScreen,
-  type DocumentListProps,
-  type DocumentStep,
-  type LifecycleStep,
-} from '../document/document-list-screen.tsx';
+import { DocumentListScreen, type DocumentListProps } from '../document/document-list-screen.tsx';
+import type { DocumentStep } from '../document/lifecycle-steps.tsx';
+import type { PageStep } from '../document/document-steps.tsx';
 import type { FilterDefinition } from '../kit/filter-types.ts';
 import { deliveredOfOrdered, sellColumns } from './sell-columns.tsx';
 
@@ -24,7 +21,7 @@ export type SellStep = DocumentStep<SellInvoice>;
 export type SellListScreenProps = DocumentListProps<SellInvoice>;
 
 /** Whether the life cycle allows `step` for this sale now (packages/domain, the server's own rule). */
-export function sellAllows(invoice: SellInvoice, step: LifecycleStep): boolean {
+export function sellAllows(invoice: SellInvoice, step: PageStep): boolean {
   const action =
     step === 'discard'
       ? { kind: 'discard' as const, stockMoved: !deliveredOfOrdered(invoice).delivered.isZero() }

@@ -1,5 +1,5 @@
 import type { Decimal } from '@inventory/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { TYPING_PAUSE_MS } from '../kit/debounce.ts';
 import { useDebouncer } from '../kit/use-debounced.ts';
 import type { SellLineValues } from './sell-form-values.ts';
@@ -12,18 +12,26 @@ const keyOf = (skuId: string, count: Decimal, warehouseId: string | null) =>
 
 /**
  * The stock of every SKU a sale wants, checked as the lines are typed: once typing pauses, each SKU's whole wanted
- * count in the chosen warehouse (an answer is kept per SKU, count and warehouse, so going back costs nothing).
+ * count in the chosen warehouse (an answer is kept per SKU, count and warehouse, so going back costs nothing; a
+ * failed one only until `retry`).
  */
 export function useStockChecks(
   lines: readonly SellLineValues[],
   warehouseId: string | null,
   check: CheckStock | undefined,
-): { needs: Map<string, Decimal>; states: Map<string, CheckState>; checks: Map<string, StockCheck> } {
+): {
+  needs: Map<string, Decimal>;
+  states: Map<string, CheckState>;
+  checks: Map<string, StockCheck>;
+  /** Asks again for every check that failed (the server was unreachable a moment). */
+  retry: () => void;
+} {
   const needs = useMemo(() => stockNeeds(lines), [lines]);
   const needsKey = [...needs].map(([skuId, count]) => keyOf(skuId, count, warehouseId)).join(',');
   const answers = useRef(new Map<string, CheckState>());
   const [version, setVersion] = useState(0);
   const [asked, setAsked] = useState('');
+  const [round, setRound] = useState(0);
   const ask = useDebouncer((key: string) => setAsked(key), TYPING_PAUSE_MS);
   useEffect(() => ask.call(needsKey), [ask, needsKey]);
   useEffect(() => {
@@ -40,7 +48,11 @@ export function useStockChecks(
         .finally(() => setVersion((v) => v + 1));
     }
     setVersion((v) => v + 1);
-  }, [asked, check]);
+  }, [asked, check, round]);
+  const retry = useCallback(() => {
+    for (const [key, answer] of answers.current) if (answer.state === 'failed') answers.current.delete(key);
+    setRound((r) => r + 1);
+  }, []);
   return useMemo(() => {
     const states = new Map<string, CheckState>();
     const checks = new Map<string, StockCheck>();
@@ -50,6 +62,6 @@ export function useStockChecks(
       states.set(skuId, state);
       if (state.state === 'done') checks.set(skuId, state.check);
     }
-    return { needs, states, checks };
-  }, [needs, warehouseId, version]);
+    return { needs, states, checks, retry };
+  }, [needs, warehouseId, version, retry]);
 }

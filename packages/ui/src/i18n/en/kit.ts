@@ -56,6 +56,14 @@ export const kit = {
     checkedBy: 'Checked by',
     receivedBy: 'Received by',
   },
+  moves: {
+    title: 'What moves when you submit',
+  },
+  remarks: {
+    edit: 'Edit remarks',
+    title: 'Remarks of {{number}}',
+    saved: 'Remarks of {{number}} saved.',
+  },
   conflict: {
     kept: 'What you typed is still here. Reload to see the saved version (what you typed here is then discarded).',
     reload: 'Reload',

@@ -49,6 +49,10 @@ export const purchasing = {
     done: 'Received into stock.',
     finished: 'Everything is received: purchase {{number}} is finished.',
   },
+  moves: {
+    batch: '{{count}} × {{sku}} into batch {{batch}}',
+    newBatch: '{{count}} × {{sku}} into a new batch of the day ({{day}}-…)',
+  },
   movements: {
     title: 'Stock movements',
     none: 'Nothing has been received yet.',

@@ -49,6 +49,11 @@ export const sales = {
     done: 'Delivered from stock.',
     finished: 'Everything is delivered: sale {{number}} is finished.',
   },
+  moves: {
+    batch: '{{count}} × {{sku}} from batch {{batch}} (expires {{date}})',
+    named: '{{count}} × {{sku}} from batch {{batch}}',
+    fefo: '{{count}} × {{sku}}, first to expire first',
+  },
   movements: {
     title: 'Delivered batches',
     none: 'Nothing has been delivered yet.',
@@ -98,6 +103,7 @@ export const sales = {
     batchExpires: 'Batch {{batch}}: {{count}}, expires {{date}}',
     batchNoExpiry: 'Batch {{batch}}: {{count}}, no expiry date',
     failed: 'Stock could not be checked.',
+    retry: 'Check again',
   },
   shortages: {
     title: 'Not enough stock for this sale',

@@ -57,6 +57,14 @@ export const kit: typeof en = {
     checkedBy: '审核人',
     receivedBy: '签收人',
   },
+  moves: {
+    title: '提交后将变动的库存',
+  },
+  remarks: {
+    edit: '编辑备注',
+    title: '“{{number}}”的备注',
+    saved: '“{{number}}”的备注已保存。',
+  },
   conflict: {
     kept: '你输入的内容仍保留在此。刷新后将显示已保存的版本，此处的修改将被放弃。',
     reload: '刷新',

@@ -48,6 +48,10 @@ export const purchasing: typeof en = {
     done: '已收货入库。',
     finished: '已全部收货入库，采购单“{{number}}”已完成。',
   },
+  moves: {
+    batch: '{{sku}}：入库 {{count}} 到批号 {{batch}}',
+    newBatch: '{{sku}}：入库 {{count}}，生成当天的新批号（{{day}}-序号）',
+  },
   movements: {
     title: '出入库记录',
     none: '尚未收货入库。',

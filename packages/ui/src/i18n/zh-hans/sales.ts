@@ -49,6 +49,11 @@ export const sales: typeof en = {
     done: '已发货出库。',
     finished: '已全部发货出库，销售单“{{number}}”已完成。',
   },
+  moves: {
+    batch: '{{sku}}：从批号 {{batch}} 出库 {{count}}，到期日期 {{date}}',
+    named: '{{sku}}：从批号 {{batch}} 出库 {{count}}',
+    fefo: '{{sku}}：出库 {{count}}，先到期先出',
+  },
   movements: {
     title: '已出库批次',
     none: '尚未发货出库。',
@@ -97,6 +102,7 @@ export const sales: typeof en = {
     batchExpires: '批号 {{batch}}：{{count}}，到期日期 {{date}}',
     batchNoExpiry: '批号 {{batch}}：{{count}}，无到期日期',
     failed: '无法检查库存。',
+    retry: '重新检查',
   },
   shortages: {
     title: '库存不足，无法完成此销售单',
