@@ -22,7 +22,8 @@ export interface DocumentPageHandlers<T> extends LifecycleHandlers<T> {
   onSetRemarks?: (document: T, remarks: string | null) => Promise<unknown>;
 }
 
-interface SavedDocument {
+/** What the steps need of a saved document. */
+export interface SavedDocument {
   id: string;
   number: string;
   state: number;

@@ -5,6 +5,7 @@ import { AppDialog } from '../feedback/app-dialog.tsx';
 import { StatusBadge } from '../feedback/status-badge.tsx';
 import { EntityPicker, type EntityOption } from '../kit/entity-picker.tsx';
 import { stateName } from './document-columns.tsx';
+import { DocumentSteps, type DocumentStepsProps, type SavedDocument } from './document-steps.tsx';
 import type { DocumentNamespace } from './lifecycle-steps.tsx';
 
 type Dynamic = (key: string, options?: Record<string, unknown>) => string;
@@ -14,18 +15,27 @@ function useKindT(ns: DocumentNamespace): Dynamic {
   return t as unknown as Dynamic;
 }
 
-export interface EditorHeaderProps {
+export interface EditorHeaderProps<T extends SavedDocument> {
   ns: DocumentNamespace;
   /** The saved document; absent on `…/new`. */
-  document?: { number: string; state: number };
+  document?: T;
   readOnly: boolean;
   onBack: () => void;
-  /** The life-cycle buttons the document allows (DocumentSteps). */
-  steps?: ReactNode;
+  /** The life-cycle steps the user may take (absent = none); each shown where the domain allows it. */
+  steps?: Omit<DocumentStepsProps<T>, 'ns' | 'document'>;
 }
 
-/** A document page's top: its number and state (or "New …"), its life-cycle steps, Print once it exists, Back, and why it is read only. */
-export function EditorHeader({ ns, document, readOnly, onBack, steps }: EditorHeaderProps) {
+/**
+ * A document page's top: its number and state (or "New …"), its life-cycle steps, Print once it exists, Back, and
+ * why it is read only.
+ */
+export function EditorHeader<T extends SavedDocument>({
+  ns,
+  document,
+  readOnly,
+  onBack,
+  steps,
+}: EditorHeaderProps<T>) {
   const t = useKindT(ns);
   return (
     <>
@@ -37,7 +47,7 @@ export function EditorHeader({ ns, document, readOnly, onBack, steps }: EditorHe
           {document && <StatusBadge state={stateName(document)} />}
         </HStack>
         <HStack gap="2" wrap="wrap">
-          {steps}
+          {document && steps && <DocumentSteps ns={ns} document={document} {...steps} />}
           {document && (
             <Button variant="outline" onClick={() => window.print()}>
               {t('kit:print.print')}

@@ -26,7 +26,7 @@ import { PurchaseLines } from './purchase-lines.tsx';
 import { EditorActions, EditorHeader, SubmitQuestion } from '../document/editor-parts.tsx';
 import { receiptMoves } from '../document/submit-moves.ts';
 import { useEntityNames } from '../kit/use-entity-names.ts';
-import { type DocumentPageHandlers, DocumentSteps, type PageStep } from '../document/document-steps.tsx';
+import type { DocumentPageHandlers, PageStep } from '../document/document-steps.tsx';
 import { purchaseAllows } from './purchase-list-screen.tsx';
 import { OpenLinesPanel, type LineMovement } from '../document/open-lines-panel.tsx';
 import { StockMovements } from '../document/stock-movements.tsx';
@@ -122,16 +122,11 @@ export function PurchaseEditor(props: PurchaseEditorProps) {
             readOnly={readOnly}
             onBack={props.onBack}
             steps={
-              invoice &&
-              props.steps && (
-                <DocumentSteps
-                  ns="purchasing"
-                  document={invoice}
-                  allows={purchaseAllows}
-                  handlers={props.steps}
-                  onDone={(step) => props.onStepDone?.(step)}
-                />
-              )
+              props.steps && {
+                allows: purchaseAllows,
+                handlers: props.steps,
+                onDone: (step) => props.onStepDone?.(step),
+              }
             }
           />
           <FormErrorAlert error={formError} onReload={props.onReload} />

@@ -36,7 +36,7 @@ import {
 } from './sell-form-values.ts';
 import { SellLines } from './sell-lines.tsx';
 import { EditorActions, EditorHeader, SubmitQuestion } from '../document/editor-parts.tsx';
-import { type DocumentPageHandlers, DocumentSteps, type PageStep } from '../document/document-steps.tsx';
+import type { DocumentPageHandlers, PageStep } from '../document/document-steps.tsx';
 import { sellAllows } from './sell-list-screen.tsx';
 import { type CheckStock, linePreviews, shortagesOf } from './stock-checks.ts';
 import { deliveryMoves } from '../document/submit-moves.ts';
@@ -173,16 +173,11 @@ export function SellEditor(props: SellEditorProps) {
             readOnly={readOnly}
             onBack={props.onBack}
             steps={
-              invoice &&
-              props.steps && (
-                <DocumentSteps
-                  ns="sales"
-                  document={invoice}
-                  allows={sellAllows}
-                  handlers={props.steps}
-                  onDone={(step) => props.onStepDone?.(step)}
-                />
-              )
+              props.steps && {
+                allows: sellAllows,
+                handlers: props.steps,
+                onDone: (step) => props.onStepDone?.(step),
+              }
             }
           />
           <FormErrorAlert error={formError} onReload={props.onReload} />
