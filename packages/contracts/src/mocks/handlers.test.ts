@@ -240,3 +240,23 @@ describe('scenarios', () => {
     expect((await client().call(endpoints.warehouse.list)).totalCount).toBe(0);
   });
 });
+
+describe('sku handlers keep the reorder level as the server does', () => {
+  it('stores it, keeps it when an update leaves it out, clears it with null, and the dashboard counts the SKU short', async () => {
+    const id = demoIds.riceCracker;
+    const update = (extra: object) =>
+      client().call(endpoints.sku.update, {
+        params: { id },
+        body: { code: 'SKU-0002', name: 'Rice Cracker', unit: 'bag', cost: 1.2, ...extra },
+      });
+    // 300 bags in stock: a level of 500 makes them short.
+    expect((await update({ reorderLevel: 500 })).reorderLevel).toBe(500);
+    expect((await update({ remarks: 'No level given' })).reorderLevel).toBe(500);
+    const dashboard = await client().call(endpoints.dashboard.get);
+    expect(dashboard.lowStock?.items.map((item) => [item.code, item.count, item.reorderLevel])).toEqual([
+      ['SKU-0002', 300, 500],
+    ]);
+    expect((await update({ reorderLevel: null })).reorderLevel ?? null).toBeNull();
+    expect((await client().call(endpoints.dashboard.get)).lowStock?.items).toEqual([]);
+  });
+});

@@ -65,6 +65,7 @@ export function skuHandlers(store: FixtureStore, options: MockOptions): HttpHand
           attributeId: body.attributeId ?? null,
           attribute: categoryName(store, tenantId, body.attributeId),
           images: body.images,
+          reorderLevel: body.reorderLevel ?? null,
           qrCode: null,
           creationTime: store.now(),
         };
@@ -93,6 +94,8 @@ export function skuHandlers(store: FixtureStore, options: MockOptions): HttpHand
           attributeId: body.attributeId ?? null,
           attribute: categoryName(store, tenantId, body.attributeId),
           images: body.images,
+          // As the server: an update that leaves the reorder level out keeps it; null clears it.
+          ...(body.reorderLevel !== undefined ? { reorderLevel: body.reorderLevel } : {}),
         });
         return dto(row);
       },
