@@ -113,16 +113,6 @@ const config: TestRunnerConfig = {
     const visual = (storyContext.parameters['visual'] ?? {}) as VisualParameters;
     if (visual.networkIdle === false) await page.evaluate(() => document.fonts.ready);
     else await waitForPageReady(page);
-    // A dialog that a play function's last step closed may still be leaving while the list behind it already shows
-    // the result (seen under load in CI: its backdrop over the whole picture). The picture waits until it is gone.
-    await page.waitForFunction(
-      () =>
-        ![...document.querySelectorAll('[data-scope="dialog"][data-state="closed"]')].some((element) =>
-          element.checkVisibility(),
-        ),
-      undefined,
-      { timeout: 5000 },
-    );
     const options = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
     const root = page.locator('#storybook-root');
     const box = await root.boundingBox();
