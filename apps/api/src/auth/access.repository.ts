@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema.ts';
+import { sameTenant } from '../db/same-tenant.ts';
 
 /** Whether the user still exists and may act: a token outlives a deactivation or deletion by up to 10 minutes. */
 export async function isUserActive(trx: Kysely<Schema>, userId: string): Promise<boolean> {
@@ -17,9 +18,7 @@ export async function isUserActive(trx: Kysely<Schema>, userId: string): Promise
 export async function roleNamesOfUser(trx: Kysely<Schema>, userId: string): Promise<string[]> {
   const rows = await trx
     .selectFrom('user_roles')
-    .innerJoin('roles', (join) =>
-      join.onRef('roles.tenant_id', '=', 'user_roles.tenant_id').onRef('roles.id', '=', 'user_roles.role_id'),
-    )
+    .innerJoin('roles', sameTenant('roles.id', 'user_roles.role_id'))
     .select('roles.name')
     .where('user_roles.user_id', '=', userId)
     .orderBy('roles.name')

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
+import { sameTenant } from '../../db/same-tenant.ts';
 
 // The dashboard's figures (ADR 030), each one aggregate over the maintained rows of the caller's tenant (RLS):
 // balances × batch cost for stock, SKUs' reorder levels against their summed balances, document headers by state,
@@ -35,12 +36,8 @@ export async function warehouseValues(trx: Kysely<Schema>, cuts: ExpiryCuts): Pr
       and b.expiration_time < ${before}), 0)`;
   return trx
     .selectFrom('stock_balances as sb')
-    .innerJoin('batches as b', (j) =>
-      j.onRef('b.tenant_id', '=', 'sb.tenant_id').onRef('b.id', '=', 'sb.batch_id'),
-    )
-    .leftJoin('warehouses as w', (j) =>
-      j.onRef('w.tenant_id', '=', 'sb.tenant_id').onRef('w.id', '=', 'sb.warehouse_id'),
-    )
+    .innerJoin('batches as b', sameTenant('b.id', 'sb.batch_id'))
+    .leftJoin('warehouses as w', sameTenant('w.id', 'sb.warehouse_id'))
     .where('sb.quantity', '>', '0')
     .groupBy(['sb.warehouse_id', 'w.name'])
     .select([

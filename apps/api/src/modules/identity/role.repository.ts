@@ -5,6 +5,7 @@ import { listOrder, listPage, type ListPage } from '../../db/list-page.ts';
 import type { RolesTable, Schema } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { masterTable } from '../master-data/master-table.repository.ts';
+import { sameTenant } from '../../db/same-tenant.ts';
 
 export type RoleRow = Selectable<RolesTable>;
 
@@ -75,9 +76,7 @@ export async function defaultRoles(trx: Kysely<Schema>): Promise<RoleRow[]> {
 export async function rolesOfUser(trx: Kysely<Schema>, userId: string): Promise<RoleRow[]> {
   return trx
     .selectFrom('user_roles')
-    .innerJoin('roles', (join) =>
-      join.onRef('roles.tenant_id', '=', 'user_roles.tenant_id').onRef('roles.id', '=', 'user_roles.role_id'),
-    )
+    .innerJoin('roles', sameTenant('roles.id', 'user_roles.role_id'))
     .selectAll('roles')
     .where('user_roles.user_id', '=', userId)
     .orderBy('roles.normalized_name')

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
+import { sameTenant } from '../../db/same-tenant.ts';
 
 /** A component line with what the wire shows of the component SKU. */
 export interface ComponentRow {
@@ -21,12 +22,8 @@ export async function listComponents(
   if (skuIds.length === 0) return [];
   return trx
     .selectFrom('sku_components as sc')
-    .innerJoin('skus as c', (join) =>
-      join.onRef('c.tenant_id', '=', 'sc.tenant_id').onRef('c.id', '=', 'sc.component_id'),
-    )
-    .leftJoin('categories as cat', (join) =>
-      join.onRef('cat.tenant_id', '=', 'c.tenant_id').onRef('cat.id', '=', 'c.attribute_id'),
-    )
+    .innerJoin('skus as c', sameTenant('c.id', 'sc.component_id'))
+    .leftJoin('categories as cat', sameTenant('cat.id', 'c.attribute_id'))
     .select([
       'sc.sku_id',
       'sc.component_id',

@@ -5,6 +5,7 @@ import { listPage, type ListOrder, type ListPage } from '../../db/list-page.ts';
 import { sortColumns } from '../../db/order-by.ts';
 import { containsPattern, descendantsPattern } from '../../db/like-pattern.ts';
 import type { Schema, SkusTable } from '../../db/schema.ts';
+import { sameTenant } from '../../db/same-tenant.ts';
 
 /** An SKU row with its category's name (`attribute` on the wire). */
 export type SkuRow = Selectable<SkusTable> & { attribute: string | null };
@@ -53,11 +54,7 @@ const order: ListOrder<SortField> = {
 function skusWithAttribute(trx: Kysely<Schema>) {
   return trx
     .selectFrom('skus')
-    .leftJoin('categories', (join) =>
-      join
-        .onRef('categories.tenant_id', '=', 'skus.tenant_id')
-        .onRef('categories.id', '=', 'skus.attribute_id'),
-    )
+    .leftJoin('categories', sameTenant('categories.id', 'skus.attribute_id'))
     .where('skus.is_deleted', '=', false);
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
+import { sameTenant } from '../../db/same-tenant.ts';
 
 /** A balance row with its batch's identity and dates, as allocation reads it. */
 export interface BalanceWithBatch {
@@ -21,9 +22,7 @@ function balanceQuery(
 ) {
   let query = trx
     .selectFrom('stock_balances as sb')
-    .innerJoin('batches as b', (join) =>
-      join.onRef('b.tenant_id', '=', 'sb.tenant_id').onRef('b.id', '=', 'sb.batch_id'),
-    )
+    .innerJoin('batches as b', sameTenant('b.id', 'sb.batch_id'))
     .select([
       'sb.warehouse_id as warehouseId',
       'sb.sku_id as skuId',

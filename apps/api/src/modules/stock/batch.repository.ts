@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { BatchesTable, Schema } from '../../db/schema.ts';
+import { sameTenant } from '../../db/same-tenant.ts';
 
 export type BatchRow = Selectable<BatchesTable>;
 
@@ -104,9 +105,7 @@ export async function batchUsage(
   if (batchIds.length === 0) return new Map();
   const rows = await trx
     .selectFrom('batches as b')
-    .leftJoin('stock_balances as sb', (join) =>
-      join.onRef('sb.tenant_id', '=', 'b.tenant_id').onRef('sb.batch_id', '=', 'b.id'),
-    )
+    .leftJoin('stock_balances as sb', sameTenant('sb.batch_id', 'b.id'))
     .select(['b.id', 'b.in_quantity', sql<string>`coalesce(sum(sb.quantity), 0)`.as('remaining')])
     .where('b.id', 'in', [...new Set(batchIds)])
     .groupBy(['b.id', 'b.in_quantity'])

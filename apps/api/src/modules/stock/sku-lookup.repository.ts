@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
+import { sameTenant } from '../../db/same-tenant.ts';
 
 /** What stock screens and lines show of an SKU; `attribute` is its category's name. */
 export interface SkuInfo {
@@ -22,9 +23,7 @@ export async function findSkuInfos(
   if (ids.length === 0) return new Map();
   const rows = await trx
     .selectFrom('skus as s')
-    .leftJoin('categories as c', (join) =>
-      join.onRef('c.tenant_id', '=', 's.tenant_id').onRef('c.id', '=', 's.attribute_id'),
-    )
+    .leftJoin('categories as c', sameTenant('c.id', 's.attribute_id'))
     .select([
       's.id',
       's.code',

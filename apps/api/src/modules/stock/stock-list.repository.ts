@@ -4,6 +4,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { orderTerms, sortColumns, withOrder } from '../../db/order-by.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { Schema } from '../../db/schema.ts';
+import { sameTenant } from '../../db/same-tenant.ts';
 
 export interface StockFilter {
   warehouseId?: string;
@@ -35,15 +36,9 @@ function expiryCondition(f: StockFilter): RawBuilder<boolean> | null {
 function filtered(trx: Kysely<Schema>, f: StockFilter) {
   let query = trx
     .selectFrom('stock_balances as sb')
-    .innerJoin('batches as b', (j) =>
-      j.onRef('b.tenant_id', '=', 'sb.tenant_id').onRef('b.id', '=', 'sb.batch_id'),
-    )
-    .innerJoin('skus as s', (j) =>
-      j.onRef('s.tenant_id', '=', 'sb.tenant_id').onRef('s.id', '=', 'sb.sku_id'),
-    )
-    .leftJoin('categories as c', (j) =>
-      j.onRef('c.tenant_id', '=', 's.tenant_id').onRef('c.id', '=', 's.attribute_id'),
-    );
+    .innerJoin('batches as b', sameTenant('b.id', 'sb.batch_id'))
+    .innerJoin('skus as s', sameTenant('s.id', 'sb.sku_id'))
+    .leftJoin('categories as c', sameTenant('c.id', 's.attribute_id'));
   if (f.warehouseId) query = query.where('sb.warehouse_id', '=', f.warehouseId);
   if (f.skuName) {
     const pattern = containsPattern(f.skuName);
@@ -61,11 +56,7 @@ function filtered(trx: Kysely<Schema>, f: StockFilter) {
  * tenant's whole stock (issue 7: a 1,000,000-movement tenant).
  */
 function groupSkus(trx: Kysely<Schema>, f: StockFilter) {
-  let query = trx
-    .selectFrom('skus as s')
-    .leftJoin('categories as c', (j) =>
-      j.onRef('c.tenant_id', '=', 's.tenant_id').onRef('c.id', '=', 's.attribute_id'),
-    );
+  let query = trx.selectFrom('skus as s').leftJoin('categories as c', sameTenant('c.id', 's.attribute_id'));
   if (f.skuName) {
     const pattern = containsPattern(f.skuName);
     query = query.where((eb) => eb.or([eb('s.name', 'ilike', pattern), eb('s.code', 'ilike', pattern)]));
@@ -81,13 +72,7 @@ function groupSkus(trx: Kysely<Schema>, f: StockFilter) {
     if (f.warehouseId) rows = rows.where('sb.warehouse_id', '=', f.warehouseId);
     // Without an expiry filter the probe is an index-only scan of stock_balances_sku_ix.
     if (!expiry) return eb.exists(rows);
-    return eb.exists(
-      rows
-        .innerJoin('batches as b', (j) =>
-          j.onRef('b.tenant_id', '=', 'sb.tenant_id').onRef('b.id', '=', 'sb.batch_id'),
-        )
-        .where(expiry),
-    );
+    return eb.exists(rows.innerJoin('batches as b', sameTenant('b.id', 'sb.batch_id')).where(expiry));
   });
 }
 
@@ -199,9 +184,7 @@ export async function stockRowsOfSku(
 ): Promise<{ warehouseId: string; batchNumber: string; quantity: string }[]> {
   let query = trx
     .selectFrom('stock_balances as sb')
-    .innerJoin('batches as b', (j) =>
-      j.onRef('b.tenant_id', '=', 'sb.tenant_id').onRef('b.id', '=', 'sb.batch_id'),
-    )
+    .innerJoin('batches as b', sameTenant('b.id', 'sb.batch_id'))
     .select(['sb.warehouse_id as warehouseId', 'b.batch_number as batchNumber', 'sb.quantity'])
     .where('sb.sku_id', '=', skuId);
   if (warehouseId) query = query.where('sb.warehouse_id', '=', warehouseId);

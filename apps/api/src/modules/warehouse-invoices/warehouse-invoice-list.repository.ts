@@ -5,6 +5,7 @@ import type { Schema } from '../../db/schema.ts';
 import { documentListQuery, hasSkuFilter, skuConditions } from '../documents/document-list.ts';
 import type { DocumentListFilter, SkuFilter } from '../documents/document-list.ts';
 import type { InvoiceRow } from './warehouse-invoice.repository.ts';
+import { sameTenant } from '../../db/same-tenant.ts';
 
 type InvoiceSortField = (typeof warehouseInvoiceSortFields)[number];
 const invoiceColumns = sortColumns({
@@ -43,12 +44,8 @@ export function listInvoices(
           skuConditions(
             eb
               .selectFrom('warehouse_invoice_items as i')
-              .innerJoin('skus as s', (join) =>
-                join.onRef('s.tenant_id', '=', 'i.tenant_id').onRef('s.id', '=', 'i.sku_id'),
-              )
-              .leftJoin('categories as c', (join) =>
-                join.onRef('c.tenant_id', '=', 's.tenant_id').onRef('c.id', '=', 's.attribute_id'),
-              )
+              .innerJoin('skus as s', sameTenant('s.id', 'i.sku_id'))
+              .leftJoin('categories as c', sameTenant('c.id', 's.attribute_id'))
               .select(sql`1`.as('one'))
               .whereRef('i.invoice_id', '=', 'wi.id'),
             f,

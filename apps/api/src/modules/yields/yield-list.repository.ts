@@ -5,6 +5,7 @@ import type { Schema } from '../../db/schema.ts';
 import { documentListQuery, hasSkuFilter, skuConditions } from '../documents/document-list.ts';
 import type { DocumentListFilter, SkuFilter } from '../documents/document-list.ts';
 import type { YieldRow } from './yield.repository.ts';
+import { sameTenant } from '../../db/same-tenant.ts';
 
 type YieldSortField = (typeof yieldSortFields)[number];
 const yieldColumns = sortColumns({
@@ -29,9 +30,7 @@ export function listYields(
             skuConditions(
               eb
                 .selectFrom('skus as s')
-                .leftJoin('categories as c', (join) =>
-                  join.onRef('c.tenant_id', '=', 's.tenant_id').onRef('c.id', '=', 's.attribute_id'),
-                )
+                .leftJoin('categories as c', sameTenant('c.id', 's.attribute_id'))
                 .select(sql`1`.as('one'))
                 .whereRef('s.id', '=', 'y.sku_id'),
               f,
@@ -64,12 +63,8 @@ export async function findStockEntries(
   const named = [yieldId, ...itemIds];
   const rows = await trx
     .selectFrom('stock_movements as m')
-    .innerJoin('batches as b', (join) =>
-      join.onRef('b.tenant_id', '=', 'm.tenant_id').onRef('b.id', '=', 'm.batch_id'),
-    )
-    .leftJoin('users as u', (join) =>
-      join.onRef('u.tenant_id', '=', 'm.tenant_id').onRef('u.id', '=', 'm.creator_id'),
-    )
+    .innerJoin('batches as b', sameTenant('b.id', 'm.batch_id'))
+    .leftJoin('users as u', sameTenant('u.id', 'm.creator_id'))
     .select([
       'm.id',
       'm.sku_id as skuId',
