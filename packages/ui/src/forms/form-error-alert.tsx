@@ -1,26 +1,19 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { ApiError } from '@inventory/contracts';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../feedback/describe-error.ts';
 
 /**
  * A save failure no field owns (a business rule, 404, 409, 5xx), inside the form, in §8 wording. With `onReload`,
  * a 409 (saved elsewhere since it was opened) says the input is kept and offers to load the saved version.
- * Each new failure takes the focus, as an error summary does: a keyboard or screen-reader user is where the reason is
- * (the Save button they pressed was disabled while it ran, so the focus had nowhere settled to stay).
  */
 export function FormErrorAlert({ error, onReload }: { error: unknown; onReload?: () => void }) {
   const { t } = useTranslation(['errors', 'common', 'kit']);
   const conflict = onReload !== undefined && error instanceof ApiError && error.status === 409;
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (error !== null && error !== undefined) root.current?.focus({ preventScroll: false });
-  }, [error]);
   if (error === null || error === undefined) return null;
   const description = describeError(error);
   return (
-    <Alert.Root ref={root} tabIndex={-1} status={description.severity === 'warning' ? 'warning' : 'error'}>
+    <Alert.Root status={description.severity === 'warning' ? 'warning' : 'error'}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{t(description.titleKey)}</Alert.Title>
