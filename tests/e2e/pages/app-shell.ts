@@ -23,11 +23,15 @@ export class AppShell {
     return this.navigation.getByRole('link', { name, exact: true });
   }
 
-  /** Opens a menu entry, unfolding its group first when another group is open. */
+  /**
+   * Opens a menu entry, unfolding its group first when it is folded. Decided by the group's own state once the menu
+   * is there: a look at the link before the menu had rendered clicked an open group shut (seen under load).
+   */
   async openMenuItem(group: string, item: string): Promise<void> {
-    const link = this.menuItem(item);
-    if (!(await link.isVisible())) await this.navigation.getByRole('button', { name: group }).click();
-    await link.click();
+    const toggle = this.navigation.getByRole('button', { name: group });
+    await toggle.waitFor();
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await this.menuItem(item).click();
   }
 
   async switchLanguage(language: AppLanguage, displayName: string): Promise<void> {
