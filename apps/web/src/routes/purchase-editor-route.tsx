@@ -8,7 +8,7 @@ import { useNearExpiryDays, useTenantTimeZone } from '../api/tenant-settings.ts'
 import { useGet, useMutation } from '../api/endpoint-hooks.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { usePermission } from '../permissions/use-permission.ts';
-import { useDocumentSteps } from './document-list-route.ts';
+import { useDocumentSteps } from './document-steps.ts';
 import { useEditorVersion } from './editor-version.ts';
 import { useLineMovement } from './line-movements.ts';
 import { purchaseLookups } from './purchase-lookups.ts';

@@ -10,7 +10,7 @@ import { useGet, useMutation } from '../api/endpoint-hooks.ts';
 import { useNearExpiryDays, useTenantTimeZone } from '../api/tenant-settings.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { usePermission } from '../permissions/use-permission.ts';
-import { useDocumentSteps } from './document-list-route.ts';
+import { useDocumentSteps } from './document-steps.ts';
 import { useEditorVersion } from './editor-version.ts';
 import { useLineMovement } from './line-movements.ts';
 import { sellLookups } from './sell-lookups.ts';

@@ -94,10 +94,8 @@ export function PurchaseEditor(props: PurchaseEditorProps) {
   });
   const lines = useWatch({ control: form.control, name: 'lines' });
   const total = typedTotal(lines ?? []);
-  const skuNames = useEntityNames(
-    (lines ?? []).map((line) => line.skuId),
-    props.loadSku,
-  );
+  // The SKUs' names are for the submit question only: loaded when it opens (each picker loads its own label).
+  const skuNames = useEntityNames(askSubmit ? (lines ?? []).map((line) => line.skuId) : [], props.loadSku);
   const run = (choice: SubmitChoice) =>
     save(async () => {
       if (!onSave) return;
@@ -194,12 +192,16 @@ export function PurchaseEditor(props: PurchaseEditorProps) {
             warehouseLabel={t('purchasing:editor.receiveInto')}
             searchWarehouses={props.searchWarehouses}
             loadWarehouse={props.loadWarehouse}
-            moves={receiptMoves(lines ?? [], now, {
-              t: t as never,
-              language: i18n.language,
-              skuNames,
-              timeZone: props.timeZone,
-            })}
+            moves={
+              askSubmit
+                ? receiptMoves(lines ?? [], now, {
+                    t: t as never,
+                    language: i18n.language,
+                    skuNames,
+                    timeZone: props.timeZone,
+                  })
+                : []
+            }
           />
         </Stack>
       </form>

@@ -106,10 +106,8 @@ export function SellEditor(props: SellEditorProps) {
   const discountText = useWatch({ control: form.control, name: 'discountsPrice' });
   const warehouseId = useWatch({ control: form.control, name: 'warehouseId' });
   const warehouseName = useEntityNames([warehouseId], props.loadWarehouse).get(warehouseId ?? '') ?? null;
-  const skuNames = useEntityNames(
-    (lines ?? []).map((line) => line.skuId),
-    props.loadSku,
-  );
+  // The SKUs' names are for the submit question only: loaded when it opens (each picker loads its own label).
+  const skuNames = useEntityNames(askSubmit ? (lines ?? []).map((line) => line.skuId) : [], props.loadSku);
   const stock = useStockChecks(lines ?? [], warehouseId, readOnly ? undefined : props.checkStock);
   const shortages = shortagesOf(stock.needs, stock.checks);
   const totals = typedSellTotals(lines ?? [], discountText ?? '');
@@ -257,12 +255,16 @@ export function SellEditor(props: SellEditorProps) {
             warehouseLabel={t('sales:editor.deliverFrom')}
             searchWarehouses={props.searchWarehouses}
             loadWarehouse={props.loadWarehouse}
-            moves={deliveryMoves(
-              lines ?? [],
-              // The previews were checked in the sale's warehouse: they say what another one gives only by rule.
-              deliverFrom === warehouseId ? linePreviews(lines ?? [], stock.checks) : null,
-              { t: t as never, language: i18n.language, skuNames, timeZone: props.timeZone },
-            )}
+            moves={
+              askSubmit
+                ? deliveryMoves(
+                    lines ?? [],
+                    // The previews were checked in the sale's warehouse: they say what another one gives only by rule.
+                    deliverFrom === warehouseId ? linePreviews(lines ?? [], stock.checks) : null,
+                    { t: t as never, language: i18n.language, skuNames, timeZone: props.timeZone },
+                  )
+                : []
+            }
           >
             {deliverFrom !== null && deliverFrom === warehouseId && (
               <ShortageList shortages={shortages} warehouse={warehouseName} />
