@@ -167,3 +167,10 @@ export type { DocumentPageHandlers, PageStep } from './document/document-steps.t
 export { ClockProvider, useOpenedAt } from './kit/clock.tsx';
 export type { OpenLine, LineMovement } from './document/open-lines-panel.tsx';
 export type { DocumentListProps } from './document/document-list-screen.tsx';
+export { DashboardScreen, type DashboardScreenProps } from './dashboard/dashboard-screen.tsx';
+export {
+  dashboardSectionsOf,
+  dashboardLinks,
+  type DashboardSection,
+} from './dashboard/dashboard-sections.ts';
+export type { PurchaseProposalLine } from './purchasing/purchase-form-values.ts';

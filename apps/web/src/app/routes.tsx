@@ -57,6 +57,22 @@ export const routes: RouteObject[] = [
     children: [
       // Redirected in a loader, before anything renders, so the layout first appears at /sys/unit.
       { index: true, loader: () => redirect('/sys/unit'), Component: RouteLoading },
+      {
+        path: 'dashboard',
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/dashboard-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="dashboard">
+                <m.DashboardRoute />
+              </RouteGuard>
+            ),
+          };
+        },
+      },
       comingSoon('profile', 'profile'),
       comingSoon('sys/inventory', 'stock'),
       comingSoon('sys/inventory/components/suminventory', 'stock'),

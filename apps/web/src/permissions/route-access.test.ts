@@ -35,6 +35,15 @@ describe('routeAccess', () => {
     ).toBe('denied');
   });
 
+  it('opens the dashboard when any of its sections may be seen, as its menu entry shows', () => {
+    const dashboard = gateOf('dashboard');
+    const sales = { [Permissions.Stock]: false, 'Inventory.SellInvoices': true };
+    const market = { [Features.Market]: 'True' };
+    expect(routeAccess(dashboard, { grantedPolicies: sales, featureValues: market })).toBe('allowed');
+    expect(routeAccess(dashboard, { grantedPolicies: sales, featureValues: {} })).toBe('denied');
+    expect(routeAccess(dashboard, { grantedPolicies: {}, featureValues: market })).toBe('denied');
+  });
+
   it('lets every signed-in user open an ungated screen', () => {
     expect(routeAccess(undefined, undefined)).toBe('allowed');
   });

@@ -2,7 +2,7 @@ import { checkPolicies, isFeatureEnabled, type FeatureValues, type GrantedPolici
 import { menuDefinition, type MenuGroup, type MenuItem, type MenuItemKey } from '@inventory/ui';
 
 /** What a route needs: the gate of its menu entry (one definition, so the menu and the address always agree). */
-export type RouteGate = Pick<MenuItem, 'feature' | 'policies'>;
+export type RouteGate = Pick<MenuItem, 'feature' | 'policies' | 'visible'>;
 
 export type RouteAccess = 'pending' | 'allowed' | 'denied';
 
@@ -15,7 +15,7 @@ export interface GrantedAccess {
 export function gateOf(item: MenuItemKey): RouteGate | undefined {
   for (const group of menuDefinition) {
     const found = group.items.find((entry) => entry.key === item);
-    if (found) return { feature: found.feature, policies: found.policies };
+    if (found) return { feature: found.feature, policies: found.policies, visible: found.visible };
   }
   return undefined;
 }
@@ -28,6 +28,7 @@ export function gateOf(item: MenuItemKey): RouteGate | undefined {
 export function routeAccess(gate: RouteGate | undefined, granted: GrantedAccess | undefined): RouteAccess {
   if (!gate) return 'allowed';
   if (!granted) return 'pending';
+  if (gate.visible) return gate.visible(granted) ? 'allowed' : 'denied';
   if (gate.feature && !isFeatureEnabled(granted.featureValues, gate.feature)) return 'denied';
   return checkPolicies(granted.grantedPolicies, gate.policies ?? [], 'any') ? 'allowed' : 'denied';
 }

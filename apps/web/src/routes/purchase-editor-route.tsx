@@ -2,7 +2,7 @@ import { endpoints, permissionsOf, type PurchaseInvoice } from '@inventory/contr
 import { GlobalLoadingIndicator, notify, PurchaseEditor } from '@inventory/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useApiClient } from '../api/api-context.tsx';
 import { useNearExpiryDays, useTenantTimeZone } from '../api/tenant-settings.ts';
 import { useGet, useMutation } from '../api/endpoint-hooks.ts';
@@ -12,6 +12,7 @@ import { useDocumentSteps } from './document-steps.ts';
 import { useEditorVersion } from './editor-version.ts';
 import { useLineMovement } from './line-movements.ts';
 import { purchaseLookups } from './purchase-lookups.ts';
+import { proposalOf } from './purchase-proposal.ts';
 
 const purchase = endpoints.purchaseInvoice;
 
@@ -23,6 +24,7 @@ export function PurchaseEditorRoute() {
   const { id } = useParams();
   const { t } = useTranslation('purchasing');
   const navigate = useNavigate();
+  const { state } = useLocation();
   const client = useApiClient();
   const errors = useScreenErrorPolicy();
   const timeZone = useTenantTimeZone();
@@ -47,6 +49,7 @@ export function PurchaseEditorRoute() {
     <PurchaseEditor
       key={version.key}
       invoice={loaded.data}
+      proposal={id ? undefined : proposalOf(state)}
       timeZone={timeZone}
       nearExpiryDays={nearExpiryDays}
       {...lookups}

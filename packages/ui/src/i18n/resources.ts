@@ -13,6 +13,7 @@ import { sku as enSku } from './en/sku.ts';
 import { skuMedia as enSkuMedia } from './en/sku-media.ts';
 import { purchasing as enPurchasing } from './en/purchasing.ts';
 import { sales as enSales } from './en/sales.ts';
+import { dashboard as enDashboard } from './en/dashboard.ts';
 import { account as zhAccount } from './zh-hans/account.ts';
 import { common as zhCommon } from './zh-hans/common.ts';
 import { errors as zhErrors } from './zh-hans/errors.ts';
@@ -28,6 +29,7 @@ import { sku as zhSku } from './zh-hans/sku.ts';
 import { skuMedia as zhSkuMedia } from './zh-hans/sku-media.ts';
 import { purchasing as zhPurchasing } from './zh-hans/purchasing.ts';
 import { sales as zhSales } from './zh-hans/sales.ts';
+import { dashboard as zhDashboard } from './zh-hans/dashboard.ts';
 
 export const enResources = {
   common: enCommon,
@@ -45,6 +47,7 @@ export const enResources = {
   skuMedia: enSkuMedia,
   purchasing: enPurchasing,
   sales: enSales,
+  dashboard: enDashboard,
 };
 
 export type UiResources = typeof enResources;
@@ -69,6 +72,7 @@ export const resources: Record<UiLanguage, UiResources> = {
     skuMedia: zhSkuMedia,
     purchasing: zhPurchasing,
     sales: zhSales,
+    dashboard: zhDashboard,
   },
 };
 

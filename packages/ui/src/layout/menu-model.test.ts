@@ -15,7 +15,9 @@ describe('buildMenu', () => {
 
   it('hides exactly the seven feature-gated entries when every feature is off', () => {
     const off = Object.fromEntries(allFeatures.map((f) => [f, 'False']));
+    // The dashboard stays: its warehouse-invoice drafts have no feature (ADR 030).
     expect(keys(buildMenu({ grantedPolicies: everything, featureValues: off }))).toEqual([
+      'dashboard',
       'customItems',
       'users',
       'roles',
@@ -52,6 +54,15 @@ describe('buildMenu', () => {
     expect(menu).toEqual([
       { key: 'masterData', items: [expect.objectContaining({ key: 'warehouses', path: '/sys/store' })] },
     ]);
+  });
+
+  it('shows the dashboard first when any of its sections may be seen, and never otherwise', () => {
+    const menuOf = (policies: Record<string, boolean>, features: Record<string, string> = allOn) =>
+      keys(buildMenu({ grantedPolicies: policies, featureValues: features }));
+    expect(menuOf({ 'Inventory.Yields': true })).toEqual(['dashboard', 'production']);
+    expect(menuOf({ 'Inventory.Yields': true }, { ...allOn, 'Inventory.Production': 'False' })).toEqual([]);
+    expect(menuOf({ 'Inventory.Suppliers': true })).toEqual(['suppliers']);
+    expect(menuOf(everything)[0]).toBe('dashboard');
   });
 
   it('shows nothing gated while policies are not loaded', () => {

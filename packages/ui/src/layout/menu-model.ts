@@ -1,5 +1,6 @@
 import { Features, Permissions } from '@inventory/contracts';
 import { type FeatureValues, type GrantedPolicies, checkPolicies, isFeatureEnabled } from '@inventory/domain';
+import { dashboardSectionsOf } from '../dashboard/dashboard-sections.ts';
 import type { UiResources } from '../i18n/resources.ts';
 
 export type MenuItemKey = keyof UiResources['menu']['items'];
@@ -13,6 +14,8 @@ export interface MenuItem {
   feature?: string;
   /** Policies of which at least one must be granted; absent = every signed-in user. */
   policies?: readonly string[];
+  /** A gate of its own instead of `feature` and `policies` (an entry that shows when any of its parts may). */
+  visible?: (input: BuildMenuInput) => boolean;
 }
 
 export interface MenuGroup {
@@ -25,6 +28,12 @@ export const menuDefinition: readonly MenuGroup[] = [
   {
     key: 'business',
     items: [
+      {
+        key: 'dashboard',
+        path: '/dashboard',
+        visible: ({ grantedPolicies, featureValues }) =>
+          dashboardSectionsOf(grantedPolicies, featureValues).size > 0,
+      },
       { key: 'stock', path: '/sys/inventory', feature: Features.Stock, policies: [Permissions.Stock] },
       {
         key: 'purchasing',
@@ -79,7 +88,9 @@ export interface BuildMenuInput {
   featureValues: FeatureValues | null | undefined;
 }
 
-function isVisible(item: MenuItem, { grantedPolicies, featureValues }: BuildMenuInput): boolean {
+function isVisible(item: MenuItem, input: BuildMenuInput): boolean {
+  if (item.visible) return item.visible(input);
+  const { grantedPolicies, featureValues } = input;
   if (item.feature && !isFeatureEnabled(featureValues, item.feature)) return false;
   return checkPolicies(grantedPolicies, item.policies ?? [], 'any');
 }

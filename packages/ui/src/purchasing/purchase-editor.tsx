@@ -20,6 +20,7 @@ import {
   purchaseFormDefaults,
   purchaseFormSchema,
   type PurchaseFormValues,
+  type PurchaseProposalLine,
   type SubmitChoice,
 } from './purchase-form-values.ts';
 import { PurchaseLines } from './purchase-lines.tsx';
@@ -49,6 +50,8 @@ export interface PurchaseLookups {
 export interface PurchaseEditorProps extends PurchaseLookups {
   /** The purchase (`/sys/purchasing/{id}`); absent on `/sys/purchasing/new`. */
   invoice?: PurchaseInvoice;
+  /** Lines another screen proposes for a new purchase (e.g. the dashboard's low stock). */
+  proposal?: readonly PurchaseProposalLine[];
   /** The tenant's time zone: the purchase date is a day there. */
   timeZone: string;
   /** The tenant's near-expiry threshold (days): each line's expiry status. */
@@ -82,7 +85,7 @@ export function PurchaseEditor(props: PurchaseEditorProps) {
   const opened = invoice && { ...invoice, concurrencyStamp: openedStamp ?? invoice.concurrencyStamp };
   const form = useForm<PurchaseFormValues>({
     resolver: zodResolver(purchaseFormSchema),
-    defaultValues: purchaseFormDefaults(invoice, now),
+    defaultValues: purchaseFormDefaults(invoice, now, props.proposal),
   });
   const [saving, setSaving] = useState(false);
   const [askSubmit, setAskSubmit] = useState(false);

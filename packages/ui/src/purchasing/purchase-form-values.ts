@@ -38,10 +38,31 @@ export const emptyLine: PurchaseLineValues = {
   expirationDay: '',
 };
 
-/** What the form starts from: the purchase's own values, or one empty line on a new purchase dated now. */
-export function purchaseFormDefaults(invoice: PurchaseInvoice | undefined, now: Date): PurchaseFormValues {
-  if (!invoice)
-    return { supplierId: null, purchaseTime: now.toISOString(), remarks: '', lines: [{ ...emptyLine }] };
+/** A line another screen proposes for a new purchase (the dashboard's low stock, a production's shortfall). */
+export interface PurchaseProposalLine {
+  skuId: string;
+  /** The count to buy, as decimal text. */
+  count: string;
+}
+
+/**
+ * What the form starts from: the purchase's own values, or a new purchase dated now with the proposed lines (the
+ * supplier, prices and batches left for the person to fill in), or one empty line.
+ */
+export function purchaseFormDefaults(
+  invoice: PurchaseInvoice | undefined,
+  now: Date,
+  proposal: readonly PurchaseProposalLine[] = [],
+): PurchaseFormValues {
+  if (!invoice) {
+    const lines = proposal.map((line) => ({ ...emptyLine, skuId: line.skuId, count: line.count }));
+    return {
+      supplierId: null,
+      purchaseTime: now.toISOString(),
+      remarks: '',
+      lines: lines.length > 0 ? lines : [{ ...emptyLine }],
+    };
+  }
   return {
     supplierId: invoice.supplierId ?? null,
     purchaseTime: invoice.purchaseTime ?? null,

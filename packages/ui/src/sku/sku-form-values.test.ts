@@ -129,3 +129,33 @@ describe('the SKU bodies', () => {
     expect(saveSku.safeParse(body).success).toBe(true);
   });
 });
+
+describe('the reorder level', () => {
+  const values = (reorderLevel: string): SkuFormValues => ({
+    ...skuFormDefaults(null),
+    name: 'Rice',
+    reorderLevel,
+  });
+  const messages = (reorderLevel: string) =>
+    skuFormSchema()
+      .safeParse(values(reorderLevel))
+      .error?.issues.filter((issue) => issue.path[0] === 'reorderLevel')
+      .map((issue) => issue.message) ?? [];
+
+  it('is optional: empty sends null, so the server clears it', () => {
+    expect(messages('')).toEqual([]);
+    expect(skuBodyFromForm(values('')).reorderLevel).toBeNull();
+  });
+
+  it('is a count of up to 3 places, never negative', () => {
+    expect(skuBodyFromForm(values('12.5')).reorderLevel).toBe(12.5);
+    expect(messages('-1')).toEqual(['validation:min|{"min":0}']);
+    expect(messages('1.2345')).toHaveLength(1);
+  });
+
+  it('starts from the saved level and is sent back unchanged by a switch', () => {
+    expect(skuFormDefaults({ ...kit, reorderLevel: 40 }).reorderLevel).toBe('40');
+    expect(skuFormDefaults(kit).reorderLevel).toBe('');
+    expect(skuBodyFromSku({ ...kit, reorderLevel: 40 }, { state: SkuState.Off }).reorderLevel).toBe(40);
+  });
+});

@@ -1,4 +1,12 @@
-import { type SaveSku, type Sku, SkuKind, SkuState, saveSku } from '@inventory/contracts';
+import {
+  type SaveSku,
+  type Sku,
+  SkuKind,
+  SkuState,
+  ValidationKeys,
+  encodeValidationMessage,
+  saveSku,
+} from '@inventory/contracts';
 import { Decimal } from '@inventory/domain';
 import { z } from 'zod';
 import { decimalText } from '../kit/decimal-text.ts';
@@ -15,6 +23,8 @@ export interface SkuFormValues {
   name: string;
   unit: string;
   cost: string;
+  /** Below this count (all warehouses) the dashboard lists the SKU as low; '' = no reorder level. */
+  reorderLevel: string;
   attributeId: string | null;
   remarks: string;
   isOn: boolean;
@@ -36,6 +46,9 @@ export function skuFormSchema(selfId?: string) {
       name: shape.name,
       unit: shape.unit.unwrap().unwrap(),
       cost: decimalText('price', { required: true }),
+      reorderLevel: decimalText('quantity').refine((text) => !text.trim().startsWith('-'), {
+        message: encodeValidationMessage(ValidationKeys.min, { min: 0 }),
+      }),
       attributeId: z.string().nullable(),
       remarks: shape.remarks.unwrap().unwrap(),
       isOn: z.boolean(),
@@ -70,6 +83,10 @@ export function skuFormDefaults(sku: Sku | null | undefined): SkuFormValues {
     name: sku?.name ?? '',
     unit: sku?.unit ?? '',
     cost: sku ? Decimal.from(sku.cost).normalize().toString() : '0',
+    reorderLevel:
+      sku?.reorderLevel === null || sku?.reorderLevel === undefined
+        ? ''
+        : Decimal.from(sku.reorderLevel).normalize().toString(),
     attributeId: sku?.attributeId ?? null,
     remarks: sku?.remarks ?? '',
     isOn: sku ? sku.state === SkuState.On : true,
@@ -93,6 +110,7 @@ export function skuBodyFromForm(values: SkuFormValues): SaveSku {
     name: values.name.trim(),
     unit: values.unit.trim() === '' ? null : values.unit.trim(),
     cost: Decimal.from(values.cost).toNumber(),
+    reorderLevel: values.reorderLevel.trim() === '' ? null : Decimal.from(values.reorderLevel).toNumber(),
     attributeId: values.attributeId,
     remarks: values.remarks === '' ? null : values.remarks,
     state: values.isOn ? SkuState.On : SkuState.Off,
@@ -114,6 +132,7 @@ export function skuBodyFromSku(sku: Sku, changes: Partial<SaveSku> = {}): SaveSk
     name: sku.name,
     unit: sku.unit ?? null,
     cost: sku.cost,
+    reorderLevel: sku.reorderLevel ?? null,
     attributeId: sku.attributeId ?? null,
     remarks: sku.remarks ?? null,
     state: sku.state,

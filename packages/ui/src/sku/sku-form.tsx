@@ -113,6 +113,14 @@ function SkuFormBody(props: SkuFormBodyProps) {
             required
             readOnly={readOnly}
           />
+          <DecimalField
+            control={control}
+            name="reorderLevel"
+            kind="quantity"
+            label={t('fields.reorderLevel')}
+            helperText={t('hints.reorderLevel')}
+            readOnly={readOnly}
+          />
         </SimpleGrid>
         <EntityPickerField
           control={control}

@@ -8,6 +8,7 @@ export const sku = {
     name: 'Name',
     unit: 'Unit',
     cost: 'Cost',
+    reorderLevel: 'Reorder level',
     category: 'Category',
     kind: 'Kind',
     state: 'On / Off',
@@ -21,6 +22,7 @@ export const sku = {
   hints: {
     code: 'Leave empty and a code is generated.',
     unit: 'Free text, e.g. pcs, kg, box.',
+    reorderLevel: 'Optional. Below this count in all warehouses, the dashboard lists the SKU as low.',
   },
   kinds: {
     Single: 'Single',

@@ -9,6 +9,7 @@ export const sku: typeof en = {
     name: '名称',
     unit: '单位',
     cost: '成本',
+    reorderLevel: '补货点',
     category: '分类',
     kind: '类型',
     state: '启用/停用',
@@ -22,6 +23,7 @@ export const sku: typeof en = {
   hints: {
     code: '留空将自动生成编码。',
     unit: '自由填写，例如：个、千克、箱。',
+    reorderLevel: '选填。全部仓库的库存数量低于此值时，仪表盘会提示库存不足。',
   },
   kinds: {
     Single: '单品',
