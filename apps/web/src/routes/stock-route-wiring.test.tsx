@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints, ExpirationStatus, Features, type StockSummary } from '@inventory/contracts';
+import { RouteGuard } from './route-guard.tsx';
+import { StockRoute } from './stock-route.tsx';
+import { configurationWith, renderRoute } from '../test/render-route.tsx';
+
+const configurationKey = [
+  endpoints.abp.applicationConfiguration.name,
+  { query: { IncludeLocalizationResources: false } },
+  'en',
+];
+const warehouseId = '0195a000-0000-7000-8000-00000000001f';
+const expired: StockSummary = {
+  id: 'a',
+  skuId: '0195a000-0000-7000-8000-000000000033',
+  sku: 'Harbour green tea',
+  skuCode: 'TEA-9',
+  unit: 'box',
+  attribute: 'Drinks',
+  attributeId: null,
+  cost: 2,
+  warehouseId,
+  warehouse: 'Harbour store',
+  batchNumber: null,
+  count: 1500,
+  expirationType: ExpirationStatus.Expired,
+  items: [
+    {
+      warehouseId,
+      warehouse: 'Harbour store',
+      batchNumber: '20260101-001',
+      count: 1500,
+      unit: 'box',
+      cost: 2.5,
+      producedTime: '2025-06-01T00:00:00.000Z',
+      expirationTime: '2026-01-01T00:00:00.000Z',
+      expirationType: ExpirationStatus.Expired,
+    },
+  ],
+};
+const empty: StockSummary = { ...expired, id: 'b', skuId: 'x', sku: 'Empty jar', count: 0, items: [] };
+const P = 'Inventory.Stock';
+const on = { [Features.Stock]: 'True' };
+const filter = { WarehouseId: warehouseId, DateType: 'Expired', IsNeedBatch: true };
+
+function renderStock(url: string, policies: string[], features: Record<string, string>) {
+  const pageKey = [
+    endpoints.stock.list.name,
+    { query: { SkipCount: 0, MaxResultCount: 10, Sorting: 'sku desc', ...filter } },
+  ];
+  const wholeKey = [endpoints.stock.list.name, { query: { SkipCount: 0, MaxResultCount: 1000, ...filter } }];
+  return renderRoute({
+    url,
+    path: '/sys/inventory',
+    element: (
+      <RouteGuard item="stock">
+        <StockRoute />
+      </RouteGuard>
+    ),
+    answers: [
+      [configurationKey, configurationWith(policies, features)],
+      [pageKey, { items: [expired, empty], totalCount: 2 }],
+      [wholeKey, { items: [expired, empty], totalCount: 2 }],
+    ],
+  });
+}
+
+// The dashboard links here by status name; the rest of the view comes from the address as on every list.
+const shared = `/sys/inventory?DateType=Expired&WarehouseId=${warehouseId}&HideZero=true&sort=sku%20desc`;
+
+describe('the stock route', () => {
+  it('asks for the view in the address, with batches, and leaves HideZero out of the call', () => {
+    const html = renderStock(shared, [P], on);
+    // The row comes from the cache entry of exactly that query; any other key would leave the table loading.
+    expect(html).toContain('Harbour green tea');
+    expect(html).toContain('>Stock</h1>');
+    // Count and cost value (1,500 × 2.5 from the batch, not the standard cost) in the language's format.
+    expect(html).toContain('1,500');
+    expect(html).toContain('3,750.00');
+    expect(html).toContain('>Expired<');
+    // Without zero stock: the empty row is not shown, and the totals leave it out too.
+    expect(html).not.toContain('Empty jar');
+    expect(html).toMatch(/Total cost value<\/p><p[^>]*>3,750.00/);
+    // The stock views are links, the current one marked.
+    expect(html).toMatch(/href="\/sys\/inventory"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/sys\/inventory"/);
+    expect(html).toContain('href="/sys/inventory/components/suminventory"');
+    expect(html).toContain('href="/sys/inventory/components/warehouse"');
+  });
+
+  it('shows the zero stock rows unless the address hides them', () => {
+    const html = renderStock(shared.replace('&HideZero=true', ''), [P], on);
+    expect(html).toContain('Empty jar');
+  });
+
+  it('shows no access without the stock permission or feature, and never mounts the list', () => {
+    expect(renderStock(shared, ['Inventory.Warehouses'], on)).toContain('No access');
+    const off = renderStock(shared, [P], { [Features.Stock]: 'False' });
+    expect(off).toContain('No access');
+    expect(off).not.toContain('Harbour green tea');
+  });
+});
