@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { DatabaseUnavailableError } from '../errors/app-errors.ts';
+import { withCommitSteps } from './commit-steps.ts';
 import { isConnectionLoss, type DatabaseAvailability } from './availability.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { runMigrations, type MigrationSession } from './migrate.ts';
@@ -99,7 +100,7 @@ class KyselyAppDb implements AppDb {
           // The owner/superuser connection would bypass RLS; every unit of work runs as the restricted role.
           await sql`set local role inventory_app`.execute(trx);
           await sql`select set_config('app.tenant_id', ${tenantSetting}, true)`.execute(trx);
-          return fn(trx);
+          return withCommitSteps(trx, fn);
         }),
       );
     } catch (error) {

@@ -31,6 +31,23 @@ export interface StockBalancesTable {
   last_movement_time: Timestamp;
 }
 
+/** Held stock per warehouse and expiration date in the tenant's zone (ADR 031); 'infinity' = no expiry. */
+export interface StockValueDaysTable {
+  tenant_id: string;
+  warehouse_id: string;
+  expiration_date: string;
+  quantity: Numeric;
+  value: Numeric;
+}
+
+/** Held quantity per SKU and warehouse (ADR 031). */
+export interface StockSkuTotalsTable {
+  tenant_id: string;
+  sku_id: string;
+  warehouse_id: string;
+  quantity: Numeric;
+}
+
 export interface StockMovementsTable {
   tenant_id: string;
   id: string;

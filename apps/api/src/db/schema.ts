@@ -142,6 +142,8 @@ export interface Schema {
   number_counters: Stock.NumberCountersTable;
   batches: Stock.BatchesTable;
   stock_balances: Stock.StockBalancesTable;
+  stock_value_days: Stock.StockValueDaysTable;
+  stock_sku_totals: Stock.StockSkuTotalsTable;
   stock_movements: Stock.StockMovementsTable;
   warehouse_invoices: Stock.WarehouseInvoicesTable;
   warehouse_invoice_items: Stock.WarehouseInvoiceItemsTable;

@@ -21,6 +21,7 @@ import { signIn } from '../helpers/sign-in.ts';
 import { createTenantWithAdmin, demoPassword } from '../helpers/tenants.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { countRows, ledgerMismatches, quantities } from '../stock/fixtures.ts';
+import { figureMismatches } from '../stock/figure-fixtures.ts';
 import { documentCounts } from './document-fixtures.ts';
 
 /*
@@ -131,6 +132,7 @@ afterAll(async () => {
 afterEach(async () => {
   // business-rules §1: balance = Σ ledger and never negative, after every step.
   expect(await ledgerMismatches(server.db, tenant)).toEqual([]);
+  expect(await figureMismatches(server.db, tenant)).toEqual([]);
   expect(await negativeBalances()).toEqual([]);
 });
 

@@ -17,6 +17,7 @@ import {
   ledgerMismatches,
   quantities,
 } from '../stock/fixtures.ts';
+import { figureMismatches } from '../stock/figure-fixtures.ts';
 import { documentCounts, insertSupplier, insertUserWith } from './document-fixtures.ts';
 
 let server: TestApp;
@@ -57,6 +58,7 @@ afterAll(async () => {
 afterEach(async () => {
   // business-rules §1: balance = Σ ledger, after every step.
   expect(await ledgerMismatches(server.db, demoId)).toEqual([]);
+  expect(await figureMismatches(server.db, demoId)).toEqual([]);
 });
 
 const api = <T = unknown>(

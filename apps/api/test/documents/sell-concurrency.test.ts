@@ -5,6 +5,7 @@ import { signIn } from '../helpers/sign-in.ts';
 import { demoPassword, tenantId } from '../helpers/tenants.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { insertSku, insertWarehouse, ledgerMismatches, quantities } from '../stock/fixtures.ts';
+import { figureMismatches } from '../stock/figure-fixtures.ts';
 
 // business-rules §8: 50 sales submitted at once for the last units of two batches. On PostgreSQL the submits really
 // overlap (row locks in a fixed order decide); PGlite runs one transaction at a time, where the same assertions
@@ -86,6 +87,7 @@ describe(`concurrent sell submits (${process.env.TEST_DATABASE_URL ? 'postgres' 
       if (r.status === 403) expect(counts[i]).toBeGreaterThan(remaining);
     expect(sold).toBeGreaterThanOrEqual(11);
     expect(await ledgerMismatches(server.db, demoId)).toEqual([]);
+    expect(await figureMismatches(server.db, demoId)).toEqual([]);
     // Each sold sale finished with its cost; each refused one is still the untouched draft.
     const states = await Promise.all(drafts.map((d) => api<SellInvoice>('GET', `${base}/${d.id}`)));
     const finished = states.filter((s) => s.body.state === 2);

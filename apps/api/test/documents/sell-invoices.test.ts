@@ -11,6 +11,7 @@ import {
   ledgerMismatches,
   quantities,
 } from '../stock/fixtures.ts';
+import { figureMismatches } from '../stock/figure-fixtures.ts';
 import { documentCounts } from './document-fixtures.ts';
 
 let server: TestApp;
@@ -98,6 +99,7 @@ afterAll(async () => {
 afterEach(async () => {
   // business-rules §1: balance = Σ ledger, after every step.
   expect(await ledgerMismatches(server.db, demoId)).toEqual([]);
+  expect(await figureMismatches(server.db, demoId)).toEqual([]);
 });
 
 /** Saves (204, no body) and finds the document through the list, newest first. */

@@ -13,6 +13,7 @@ import {
   ledgerMismatches,
   quantities,
 } from '../stock/fixtures.ts';
+import { figureMismatches } from '../stock/figure-fixtures.ts';
 
 let server: TestApp;
 let demoId: string;
@@ -112,6 +113,7 @@ afterAll(async () => {
 });
 afterEach(async () => {
   expect(await ledgerMismatches(server.db, demoId)).toEqual([]);
+  expect(await figureMismatches(server.db, demoId)).toEqual([]);
 });
 
 describe('GET /yield/group-sKU/{skuId}', () => {

@@ -5,6 +5,7 @@ import { signIn } from '../helpers/sign-in.ts';
 import { demoPassword, tenantId } from '../helpers/tenants.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { insertSku, insertWarehouse, ledgerMismatches, quantities } from './fixtures.ts';
+import { figureMismatches } from './figure-fixtures.ts';
 
 // business-rules §8: submits wanting the same stock never both succeed beyond what exists. On PostgreSQL the
 // submits really overlap (row locks in a fixed order decide); PGlite runs one transaction at a time, where the
@@ -86,6 +87,7 @@ describe(`concurrent Out submits (${process.env.TEST_DATABASE_URL ? 'postgres' :
     expect(Object.values(left).every((q) => q >= 0)).toBe(true);
     expect(taken).toBeGreaterThanOrEqual(11);
     expect(await ledgerMismatches(server.db, demoId)).toEqual([]);
+    expect(await figureMismatches(server.db, demoId)).toEqual([]);
     // A refused submit leaves its draft untouched.
     const states = await Promise.all(drafts.map((d) => api<WarehouseInvoice>('GET', `${base}/${d.id}`)));
     expect(states.filter((s) => s.body.state === 2).length).toBe(

@@ -19,6 +19,7 @@ import {
   insertWarehouse,
   ledgerMismatches,
 } from './fixtures.ts';
+import { figureMismatches } from './figure-fixtures.ts';
 
 let server: TestApp;
 let demoId: string;
@@ -102,6 +103,7 @@ afterAll(async () => {
 });
 afterEach(async () => {
   expect(await ledgerMismatches(server.db, demoId)).toEqual([]);
+  expect(await figureMismatches(server.db, demoId)).toEqual([]);
 });
 
 async function list(query: string, token = admin) {

@@ -5,6 +5,7 @@ import { signIn } from '../helpers/sign-in.ts';
 import { createTenantWithAdmin, demoPassword, tenantId } from '../helpers/tenants.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { countRows, insertSku, insertWarehouse, ledgerMismatches, quantities } from './fixtures.ts';
+import { figureMismatches } from './figure-fixtures.ts';
 
 let server: TestApp;
 let demoId: string;
@@ -42,6 +43,7 @@ afterAll(async () => {
 afterEach(async () => {
   // business-rules §1: balance = Σ ledger, after every step.
   expect(await ledgerMismatches(server.db, demoId)).toEqual([]);
+  expect(await figureMismatches(server.db, demoId)).toEqual([]);
 });
 
 const api = <T = unknown>(

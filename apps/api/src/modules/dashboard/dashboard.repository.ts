@@ -2,20 +2,18 @@ import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { sameTenant } from '../../db/same-tenant.ts';
 
-// The dashboard's figures (ADR 030), each one aggregate over the maintained rows of the caller's tenant (RLS):
-// balances × batch cost for stock, SKUs' reorder levels against their summed balances, document headers by state,
-// sale headers and lines for the trend. Never the ledger.
+// The dashboard's figures (ADR 030), each one aggregate over the maintained rows of the caller's tenant (RLS): the
+// stock figures kept per warehouse and expiration date and per SKU and warehouse (ADR 031), document headers by
+// state, sale headers and lines for the trend. Never the ledger, never every balance.
 
-/** A balance's value is count × batch cost rounded half-up to the cent (the domain's `batchCost`, §2). */
-const balanceValue = sql<string>`round(sb.quantity * b.cost, 2)`;
-
-/** Instants splitting the batches by expiry (the domain's expiry windows for "today" in the tenant's zone). */
+/**
+ * "Today" in the tenant's zone and the expiry thresholds in days: the domain's expiry windows cut the maintained
+ * per-date rows (ADR 031) at whole dates — Expired before today, NearExpiry for N days from today to today + N.
+ */
 export interface ExpiryCuts {
-  expiredBefore: Date;
-  nearExpiryBefore: Date;
-  within30Before: Date;
-  within60Before: Date;
-  within90Before: Date;
+  today: string;
+  nearExpiryDays: number;
+  horizons: readonly [number, number, number];
 }
 
 export interface WarehouseValueRow {
@@ -29,31 +27,34 @@ export interface WarehouseValueRow {
   nearExpiry: string;
 }
 
-/** Per warehouse holding stock: its value, and the value of its batches by expiry (decimal text, cents). */
+/**
+ * Per warehouse holding stock: its value, and the value of its batches by expiry (decimal text, cents), from the
+ * rows maintained per warehouse and expiration date (a few thousand, not every balance).
+ */
 export async function warehouseValues(trx: Kysely<Schema>, cuts: ExpiryCuts): Promise<WarehouseValueRow[]> {
-  const within = (before: Date) =>
-    sql<string>`coalesce(sum(${balanceValue}) filter (where b.expiration_time >= ${cuts.expiredBefore}
-      and b.expiration_time < ${before}), 0)`;
+  const within = (days: number) =>
+    sql<string>`coalesce(sum(d.value) filter (where d.expiration_date >= ${cuts.today}::date
+      and d.expiration_date <= ${cuts.today}::date + ${days}::int), 0)`;
+  const [d30, d60, d90] = cuts.horizons;
   return trx
-    .selectFrom('stock_balances as sb')
-    .innerJoin('batches as b', sameTenant('b.id', 'sb.batch_id'))
-    .leftJoin('warehouses as w', sameTenant('w.id', 'sb.warehouse_id'))
-    .where('sb.quantity', '>', '0')
-    .groupBy(['sb.warehouse_id', 'w.name'])
+    .selectFrom('stock_value_days as d')
+    .leftJoin('warehouses as w', sameTenant('w.id', 'd.warehouse_id'))
+    .groupBy(['d.warehouse_id', 'w.name'])
+    .having(sql<boolean>`sum(d.quantity) > 0`)
     .select([
-      'sb.warehouse_id as warehouseId',
+      'd.warehouse_id as warehouseId',
       'w.name as warehouse',
-      sql<string>`sum(${balanceValue})`.as('value'),
-      sql<string>`coalesce(sum(${balanceValue}) filter (where b.expiration_time < ${cuts.expiredBefore}), 0)`.as(
+      sql<string>`sum(d.value)`.as('value'),
+      sql<string>`coalesce(sum(d.value) filter (where d.expiration_date < ${cuts.today}::date), 0)`.as(
         'expired',
       ),
-      within(cuts.within30Before).as('within30'),
-      within(cuts.within60Before).as('within60'),
-      within(cuts.within90Before).as('within90'),
-      within(cuts.nearExpiryBefore).as('nearExpiry'),
+      within(d30).as('within30'),
+      within(d60).as('within60'),
+      within(d90).as('within90'),
+      within(cuts.nearExpiryDays).as('nearExpiry'),
     ])
     .orderBy('w.name')
-    .orderBy('sb.warehouse_id')
+    .orderBy('d.warehouse_id')
     .execute();
 }
 
@@ -75,8 +76,8 @@ export async function lowStockSkus(trx: Kysely<Schema>, limit: number): Promise<
   const result = await sql<LowStockRow>`
     with levels as (
       select s.id, s.reorder_level,
-             coalesce((select sum(sb.quantity) from stock_balances sb
-                       where sb.tenant_id = s.tenant_id and sb.sku_id = s.id), 0) as count
+             coalesce((select sum(t.quantity) from stock_sku_totals t
+                       where t.tenant_id = s.tenant_id and t.sku_id = s.id), 0) as count
       from skus s
       where s.reorder_level is not null and not s.is_deleted and s.state = 0
     ), low as (

@@ -1,6 +1,6 @@
 import { dashboardLimits, dashboardSectionPermissions, featureOfPermission } from '@inventory/contracts';
 import type { Dashboard, DashboardOpenWork, DashboardSalesTrend } from '@inventory/contracts';
-import { Decimal, expiryWindow, isFeatureEnabled, recentWeeks, type ZonedWeek } from '@inventory/domain';
+import { calendarDate, Decimal, isFeatureEnabled, recentWeeks, type ZonedWeek } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { wireNumber } from '../../db/wire-values.ts';
@@ -30,14 +30,11 @@ async function visibleSections(scope: RequestScope): Promise<ReadonlySet<Section
 }
 
 function expiryCuts(now: Date, settings: StockSettings): ExpiryCuts {
-  const before = (days: number) => new Date(expiryWindow(now, settings.timeZone, days).nearExpiryBeforeMs);
   const [d30, d60, d90] = dashboardLimits.expiryHorizons;
   return {
-    expiredBefore: new Date(expiryWindow(now, settings.timeZone, settings.nearExpiryDays).expiredBeforeMs),
-    nearExpiryBefore: before(settings.nearExpiryDays),
-    within30Before: before(d30),
-    within60Before: before(d60),
-    within90Before: before(d90),
+    today: calendarDate(now, settings.timeZone),
+    nearExpiryDays: Math.max(0, settings.nearExpiryDays),
+    horizons: [d30, d60, d90],
   };
 }
 

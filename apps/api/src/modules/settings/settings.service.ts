@@ -1,4 +1,6 @@
 import type { endpoints, ParsedBodyOf, TenantSettings } from '@inventory/contracts';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { settingRows } from '../../auth/access.repository.ts';
 import { audit, changedFields } from '../audit/audit.ts';
@@ -27,8 +29,18 @@ export async function getSettings(scope: RequestScope): Promise<TenantSettings> 
   return toTenantSettings(settingValuesOf(await scope.db.run((trx) => settingRows(trx))));
 }
 
+/**
+ * What else must follow a change of the tenant's time zone, in the same transaction (the dashboard's figures kept
+ * per expiration date in that zone, ADR 031). Handed in by the app so that settings imports no module of its own.
+ */
+export type TimeZoneFollower = (trx: Kysely<Schema>, tenantId: string) => Promise<void>;
+
 /** New values show in application-configuration `setting.values` on the next request. */
-export async function updateSettings(scope: RequestScope, input: UpdateInput): Promise<TenantSettings> {
+export async function updateSettings(
+  scope: RequestScope,
+  input: UpdateInput,
+  timeZoneFollower: TimeZoneFollower,
+): Promise<TenantSettings> {
   const time = new Date();
   const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'True' : 'False');
   const wanted: Record<string, string | null | undefined> = {
@@ -46,6 +58,8 @@ export async function updateSettings(scope: RequestScope, input: UpdateInput): P
     }
     const after = settingValuesOf(await settingRows(trx));
     const changes = changedFields(before, after);
+    if (before[SettingNames.TimeZone] !== after[SettingNames.TimeZone])
+      await timeZoneFollower(trx, scope.db.tenantId);
     if (Object.keys(changes).length > 0) {
       await audit(trx, scope, {
         entityName: 'Setting',

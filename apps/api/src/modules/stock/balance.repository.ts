@@ -77,15 +77,15 @@ function isCheckViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23514';
 }
 
-/** Adds a positive quantity to a balance, creating the row on a first stock-in. */
+/** Adds a positive quantity to a balance, creating the row on a first stock-in; answers the new quantity. */
 export async function increaseBalance(
   trx: Kysely<Schema>,
   tenantId: string,
   key: BalanceKey,
   quantity: string,
   time: Date,
-): Promise<void> {
-  await trx
+): Promise<string> {
+  const row = await trx
     .insertInto('stock_balances')
     .values({
       tenant_id: tenantId,
@@ -101,19 +101,21 @@ export async function increaseBalance(
         last_movement_time: time,
       }),
     )
-    .execute();
+    .returning('quantity')
+    .executeTakeFirstOrThrow();
+  return String(row.quantity);
 }
 
 /**
- * Takes a positive quantity off a balance; false when the row is missing or would go negative (the table's
- * `quantity >= 0` check is the last line of defence behind the allocation).
+ * Takes a positive quantity off a balance and answers the new quantity; undefined when the row is missing or would
+ * go negative (the table's `quantity >= 0` check is the last line of defence behind the allocation).
  */
 export async function decreaseBalance(
   trx: Kysely<Schema>,
   key: BalanceKey,
   quantity: string,
   time: Date,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const row = await trx
     .updateTable('stock_balances')
     .set({ quantity: sql`quantity - ${quantity}::numeric`, last_movement_time: time })
@@ -126,7 +128,7 @@ export async function decreaseBalance(
       if (isCheckViolation(error)) return undefined;
       throw error;
     });
-  return row !== undefined;
+  return row === undefined ? undefined : String(row.quantity);
 }
 
 export interface MovementRow {

@@ -4,6 +4,7 @@ import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
 import { decreaseBalance, increaseBalance, insertMovements, type BalanceKey } from './balance.repository.ts';
 import type { StockContext } from './stock-context.ts';
+import { noteBalanceChange } from './stock-figures.ts';
 
 /** One signed change of one balance, with the document line it serves. */
 export interface StockChange extends BalanceKey {
@@ -34,7 +35,8 @@ function netChanges(changes: readonly StockChange[]): { key: BalanceKey; quantit
 
 /**
  * Writes balances and ledger together (business-rules §1): every change becomes a movement, every balance row
- * changes by its net amount, rows touched in the fixed lock order. A balance that would go negative here is a
+ * changes by its net amount, rows touched in the fixed lock order; the dashboard's figures follow at the end of the
+ * transaction (ADR 031). A balance that would go negative here is a
  * broken invariant (the caller allocated against locked rows), so it throws rather than refuses.
  */
 export async function writeStockChanges(
@@ -43,10 +45,17 @@ export async function writeStockChanges(
   changes: readonly StockChange[],
 ): Promise<void> {
   for (const { key, quantity } of netChanges(changes)) {
+    if (quantity.isZero()) continue;
     const amount = quantity.abs().toFixed(QUANTITY_SCALE);
-    if (quantity.isPositive()) await increaseBalance(trx, ctx.tenantId, key, amount, ctx.now);
-    else if (quantity.isNegative() && !(await decreaseBalance(trx, key, amount, ctx.now)))
-      throw new Error(`Stock of ${keyText(key)} would go negative`);
+    const after = quantity.isPositive()
+      ? await increaseBalance(trx, ctx.tenantId, key, amount, ctx.now)
+      : await decreaseBalance(trx, key, amount, ctx.now);
+    if (after === undefined) throw new Error(`Stock of ${keyText(key)} would go negative`);
+    noteBalanceChange(trx, ctx.tenantId, {
+      ...key,
+      before: Decimal.from(after).sub(quantity).toString(),
+      after,
+    });
   }
   await insertMovements(
     trx,

@@ -1,0 +1,87 @@
+import { batchCost, calendarDate, Decimal } from '@inventory/domain';
+import { sql } from 'kysely';
+import type { AppDb } from '../../src/db/database.ts';
+import { sameTenant } from '../../src/db/same-tenant.ts';
+import { loadStockSettings } from '../../src/modules/stock/stock-context.ts';
+
+// ADR 031: the dashboard's maintained stock figures against a direct computation from the balances, row by row in
+// TypeScript with the domain's rules (batchCost, calendar dates in the tenant's zone) — not with the server's SQL.
+
+const text = (value: unknown) => Decimal.from(String(value)).normalize().toString();
+
+function add(
+  into: Map<string, { quantity: Decimal; value: Decimal }>,
+  key: string,
+  quantity: string,
+  value: Decimal,
+) {
+  const entry = into.get(key) ?? { quantity: Decimal.from(0), value: Decimal.from(0) };
+  into.set(key, { quantity: entry.quantity.add(quantity), value: entry.value.add(value) });
+}
+
+function asRecord(map: Map<string, { quantity: Decimal; value: Decimal }>, withValue: boolean) {
+  const out: Record<string, string> = {};
+  for (const [key, { quantity, value }] of map) {
+    if (quantity.isZero() && value.isZero()) continue;
+    out[key] = withValue ? `${text(quantity)} @ ${text(value)}` : text(quantity);
+  }
+  return out;
+}
+
+/**
+ * The maintained rows and the direct computation, each as `warehouse/date → quantity @ value` and
+ * `sku/warehouse → quantity` (rows that went back to zero left out); equal when the figures are right.
+ */
+export async function maintainedAndDirectFigures(db: AppDb, tenantId: string) {
+  return db.tenant(tenantId, async (trx) => {
+    const { timeZone } = await loadStockSettings(trx);
+    const balances = await trx
+      .selectFrom('stock_balances as sb')
+      .innerJoin('batches as b', sameTenant('b.id', 'sb.batch_id'))
+      .select(['sb.warehouse_id', 'sb.sku_id', 'sb.quantity', 'b.cost', 'b.expiration_time'])
+      .execute();
+    const directDays = new Map<string, { quantity: Decimal; value: Decimal }>();
+    const directSkus = new Map<string, { quantity: Decimal; value: Decimal }>();
+    for (const b of balances) {
+      const quantity = String(b.quantity);
+      const date = b.expiration_time ? calendarDate(b.expiration_time.getTime(), timeZone) : 'infinity';
+      add(
+        directDays,
+        `${b.warehouse_id}/${date}`,
+        quantity,
+        batchCost({ count: quantity, cost: String(b.cost) }),
+      );
+      add(directSkus, `${b.sku_id}/${b.warehouse_id}`, quantity, Decimal.from(0));
+    }
+    const days = await trx
+      .selectFrom('stock_value_days')
+      .select(['warehouse_id', sql<string>`expiration_date::text`.as('expiration_date'), 'quantity', 'value'])
+      .execute();
+    const skus = await trx
+      .selectFrom('stock_sku_totals')
+      .select(['sku_id', 'warehouse_id', 'quantity'])
+      .execute();
+    const maintainedDays = new Map<string, { quantity: Decimal; value: Decimal }>();
+    for (const d of days) {
+      const date = String(d.expiration_date);
+      add(maintainedDays, `${d.warehouse_id}/${date}`, String(d.quantity), Decimal.from(String(d.value)));
+    }
+    const maintainedSkus = new Map<string, { quantity: Decimal; value: Decimal }>();
+    for (const s of skus)
+      add(maintainedSkus, `${s.sku_id}/${s.warehouse_id}`, String(s.quantity), Decimal.from(0));
+    return {
+      maintained: { days: asRecord(maintainedDays, true), skus: asRecord(maintainedSkus, false) },
+      direct: { days: asRecord(directDays, true), skus: asRecord(directSkus, false) },
+    };
+  });
+}
+
+/** Asserts-ready: the maintained figures' differences from the direct computation (none when right). */
+export async function figureMismatches(db: AppDb, tenantId: string): Promise<string[]> {
+  const { maintained, direct } = await maintainedAndDirectFigures(db, tenantId);
+  const differ = (a: Record<string, string>, b: Record<string, string>, what: string) =>
+    [...new Set([...Object.keys(a), ...Object.keys(b)])]
+      .filter((key) => a[key] !== b[key])
+      .map((key) => `${what} ${key}: maintained ${a[key] ?? '-'}, direct ${b[key] ?? '-'}`);
+  return [...differ(maintained.days, direct.days, 'date'), ...differ(maintained.skus, direct.skus, 'sku')];
+}
