@@ -72,7 +72,7 @@ export function DashboardScreen({
       {error !== undefined && !dashboard && <LoadErrorAlert error={error} onRetry={onRetry} />}
       {nothing && <NothingToShow />}
       {(showStock || showWork) && (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" alignItems="stretch">
+        <SimpleGrid columns={{ base: 1, md: 2, '2xl': 4 }} gap="4" alignItems="stretch">
           {showStock &&
             (dashboard?.stockValue && dashboard.expiryRisk && dashboard.lowStock ? (
               <>

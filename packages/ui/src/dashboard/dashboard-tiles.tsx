@@ -199,7 +199,7 @@ export function LowStockTile({
           <Text fontWeight="medium" color="fg.warning">
             {t('lowStock.count', { count: lowStock.totalCount })}
           </Text>
-          <Table.Root size="sm" variant="line">
+          <Table.Root size="sm" variant="line" aria-label={t('lowStock.title')}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{t('lowStock.sku')}</Table.ColumnHeader>

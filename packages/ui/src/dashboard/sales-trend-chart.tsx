@@ -17,7 +17,8 @@ function prefersReducedMotion(): boolean {
 /**
  * The 12 weeks as bars of revenue and cost with the margin as a line. Its own chunk with recharts (~136 KB):
  * loaded by the dashboard only once its tiles have painted (`React.lazy`), never by another route. The figures
- * it draws are also in the table beside it, which is what a screen reader reads (the drawing is hidden from it).
+ * it draws are also in the table beside it for a screen reader; by keyboard, the arrows move the chart's tooltip
+ * from week to week (recharts' accessibility layer).
  */
 export default function SalesTrendChart({ weeks }: SalesTrendChartProps) {
   const { t, i18n } = useTranslation('dashboard');
@@ -32,9 +33,15 @@ export default function SalesTrendChart({ weeks }: SalesTrendChartProps) {
   const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
   const animate = !prefersReducedMotion();
   return (
-    <Box aria-hidden height="64" width="full">
-      <Chart.Root chart={chart} height="64">
-        <ComposedChart data={chart.data} margin={{ left: 0, right: 8, top: 8 }}>
+    <Box height="64" width="full">
+      <Chart.Root chart={chart} height="64" aspectRatio="auto">
+        <ComposedChart
+          responsive
+          accessibilityLayer
+          title={t('trend.chartLabel')}
+          data={chart.data}
+          margin={{ left: 0, right: 8, top: 8 }}
+        >
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis
             dataKey={chart.key('label')}
@@ -61,7 +68,7 @@ export default function SalesTrendChart({ weeks }: SalesTrendChartProps) {
             item.name === 'margin' ? (
               <Line
                 key={item.name}
-                type="monotone"
+                type="linear"
                 dataKey={chart.key(item.name)}
                 name={item.label as string}
                 stroke={chart.color(item.color)}

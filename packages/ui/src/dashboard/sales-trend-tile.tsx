@@ -107,7 +107,7 @@ export function SalesTrendTile({ trend }: { trend: DashboardSalesTrend }) {
             {t('trend.topHint')}
           </Text>
           <Table.ScrollArea>
-            <Table.Root size="sm" variant="line">
+            <Table.Root size="sm" variant="line" aria-label={t('trend.topTitle')}>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>{t('lowStock.sku')}</Table.ColumnHeader>

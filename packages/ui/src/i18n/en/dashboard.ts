@@ -6,22 +6,18 @@ export const dashboard = {
     description:
       'Your role opens none of the dashboard’s figures. An administrator can grant stock, purchasing, production or sales.',
   },
-  loadError: 'The dashboard could not be loaded.',
   stockValue: {
     title: 'Stock value',
     hint: 'At batch cost, every warehouse',
     perWarehouse: 'Per warehouse',
     empty: 'No stock held.',
     unnamedWarehouse: 'Warehouse without a name',
-    open: 'Open the stock of {{warehouse}}',
   },
   expiry: {
     title: 'Value at risk from expiry',
     expired: 'Already expired',
     within: 'Expiring within {{days}} days',
     nearExpiry: 'Near expiry (your threshold: {{days}} days)',
-    showExpired: 'Show expired batches',
-    showNearExpiry: 'Show batches near expiry',
     none: 'Nothing expires within 90 days.',
   },
   lowStock: {
@@ -40,7 +36,6 @@ export const dashboard = {
   },
   openWork: {
     title: 'Open work',
-    drafts: 'Drafts',
     purchaseDrafts: 'Purchase drafts',
     sellDrafts: 'Sales drafts',
     productionDrafts: 'Production drafts',

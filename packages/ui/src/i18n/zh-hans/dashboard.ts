@@ -7,22 +7,18 @@ export const dashboard: typeof en = {
     title: '暂无可显示的内容',
     description: '您的角色没有查看仪表盘数据的权限。请联系管理员授予库存、采购、生产或销售权限。',
   },
-  loadError: '仪表盘加载失败。',
   stockValue: {
     title: '库存金额',
     hint: '按批次成本计算，全部仓库',
     perWarehouse: '各仓库',
     empty: '暂无库存。',
     unnamedWarehouse: '未命名仓库',
-    open: '查看“{{warehouse}}”的库存',
   },
   expiry: {
     title: '到期风险金额',
     expired: '已过期',
     within: '{{days}} 天内到期',
     nearExpiry: '临期（您设置的 {{days}} 天）',
-    showExpired: '查看已过期批次',
-    showNearExpiry: '查看临期批次',
     none: '90 天内没有到期的批次。',
   },
   lowStock: {
@@ -41,7 +37,6 @@ export const dashboard: typeof en = {
   },
   openWork: {
     title: '待办事项',
-    drafts: '草稿',
     purchaseDrafts: '采购单草稿',
     sellDrafts: '销售单草稿',
     productionDrafts: '生产单草稿',
