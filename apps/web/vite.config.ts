@@ -28,6 +28,15 @@ export const config = defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               {
+                // The dashboard's chart and what only it uses: one chunk loaded by that route after its tiles,
+                // never part of the first load (the chakra and vendor groups below would otherwise take them).
+                name: 'charts',
+                test: /node_modules[\\/](recharts|@chakra-ui[\\/]charts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3)[\\/]/,
+                priority: 30,
+                // Not the libraries it shares with the app (React, Chakra): those stay in their own chunks.
+                includeDependenciesRecursively: false,
+              },
+              {
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
                 priority: 20,
