@@ -24,11 +24,16 @@ const counter = `insert into number_counters (tenant_id, scope, day, value) valu
 const audit = `insert into audit_logs (tenant_id, id, user_id, user_name, time, entity_name, entity_id, action, changed_fields)
   values ($1, $2, $3, 'admin', now(), $4, $5, $6, '{}')`;
 
-function fefo(rows: readonly LockedRow[], skuId: string, count: number) {
+interface Taken {
+  row: LockedRow;
+  count: number;
+}
+
+function fefo(rows: readonly LockedRow[], skuId: string, count: number): Taken[] {
   const candidates = rows
     .filter((r) => r.sku_id === skuId && Number(r.quantity) > 0)
     .sort((a, b) => (a.expiration_time?.getTime() ?? Infinity) - (b.expiration_time?.getTime() ?? Infinity));
-  const taken: { row: LockedRow; count: number }[] = [];
+  const taken: Taken[] = [];
   let left = count;
   for (const row of candidates) {
     if (left <= 0) break;
@@ -44,7 +49,7 @@ function fefo(rows: readonly LockedRow[], skuId: string, count: number) {
  * The writes and locks of one sell submit with an out-stock invoice, as plain SQL in the caller's transaction
  * (role and tenant already set): the two number counters, the sale and its lines, the balance rows locked
  * FOR UPDATE in the server's order, FEFO, balances down, ledger rows, the finished warehouse Out with one line
- * per batch, the sale lines' delivery, the sale finished, three audit rows.
+ * per batch, the sale lines' delivery, the sale finished, three audit rows, then the dashboard's figures.
  */
 export async function rawSellSubmit(session: RawSession, stock: ContestedStock): Promise<void> {
   const t = stock.tenantId;
@@ -91,8 +96,10 @@ export async function rawSellSubmit(session: RawSession, stock: ContestedStock):
     ],
   );
   let lineNo = 0;
+  const changed: Taken[] = [];
   for (const [i, line] of stock.lines.entries()) {
     const taken = fefo(rows, line.skuId, line.count);
+    changed.push(...taken);
     for (const { row, count } of taken) {
       const itemId = newId();
       await session.query(
@@ -126,4 +133,55 @@ export async function rawSellSubmit(session: RawSession, stock: ContestedStock):
   );
   await session.query(audit, [t, newId(), stock.userId, 'WarehouseInvoice', outId, 'Created']);
   await session.query(audit, [t, newId(), stock.userId, 'SellInvoice', saleId, 'Updated']);
+  await dashboardFigures(session, stock, changed);
+}
+
+/**
+ * The dashboard's figures at the transaction's end, as the server writes them (ADR 031): the tenant's figures
+ * lock shared, the zone and the batches read again, then one upsert per table in key order.
+ */
+async function dashboardFigures(session: RawSession, stock: ContestedStock, changed: readonly Taken[]) {
+  const t = stock.tenantId;
+  await session.query('select pg_advisory_xact_lock_shared(31, hashtext($1))', [t]);
+  const [zone] = await session.query<{ value: string }>(
+    `select value from settings where name = 'Abp.Timing.TimeZone'`,
+  );
+  const batches = await session.query<{ id: string; cost: string; date: string | null }>(
+    `select id, cost, (expiration_time at time zone $2)::date::text as date from batches where id = any($1::uuid[])`,
+    [changed.map((c) => c.row.batch_id), zone?.value ?? 'UTC'],
+  );
+  const days = new Map<string, { quantity: number; value: number }>();
+  const skus = new Map<string, number>();
+  for (const { row, count } of changed) {
+    const batch = batches.find((b) => b.id === row.batch_id);
+    const cents = (q: number) => Math.round(q * Number(batch?.cost ?? 0) * 100);
+    const day = days.get(batch?.date ?? 'infinity') ?? { quantity: 0, value: 0 };
+    const before = Number(row.quantity);
+    day.quantity -= count;
+    day.value += cents(before - count) - cents(before);
+    days.set(batch?.date ?? 'infinity', day);
+    skus.set(row.sku_id, (skus.get(row.sku_id) ?? 0) - count);
+  }
+  const dayRows = [...days.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  await session.query(
+    `insert into stock_value_days (tenant_id, warehouse_id, expiration_date, quantity, value)
+     select $1, $2, d, q, v / 100.0 from unnest($3::date[], $4::numeric[], $5::numeric[]) as x(d, q, v)
+     on conflict (tenant_id, warehouse_id, expiration_date) do update
+       set quantity = stock_value_days.quantity + excluded.quantity, value = stock_value_days.value + excluded.value`,
+    [
+      t,
+      stock.warehouseId,
+      dayRows.map(([d]) => d),
+      dayRows.map(([, r]) => r.quantity),
+      dayRows.map(([, r]) => r.value),
+    ],
+  );
+  const skuRows = [...skus.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  await session.query(
+    `insert into stock_sku_totals (tenant_id, sku_id, warehouse_id, quantity)
+     select $1, s, $2, q from unnest($3::uuid[], $4::numeric[]) as x(s, q)
+     on conflict (tenant_id, sku_id, warehouse_id) do update
+       set quantity = stock_sku_totals.quantity + excluded.quantity`,
+    [t, stock.warehouseId, skuRows.map(([s]) => s), skuRows.map(([, q]) => q)],
+  );
 }

@@ -4,6 +4,7 @@ import { openBenchDatabase, type BenchDatabase } from '../bench/bench-database.t
 import { generateTenant, type GenerationReport } from '../bench/generator/generator.ts';
 import { smallTenant } from '../bench/generator/sizes.ts';
 import { createTenantWithAdmin } from './helpers/tenants.ts';
+import { figureMismatches, maintainedAndDirectFigures } from './stock/figure-fixtures.ts';
 import { ledgerMismatches } from './stock/fixtures.ts';
 
 // The bench's data generator on its small size (the growth-comparison tenant): its ledger, balances and document
@@ -52,6 +53,13 @@ describe(`bench generator (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
       sql<{ n: string }>`select count(*) as n from stock_balances where quantity < 0`,
     );
     expect(Number(negative?.n)).toBe(0);
+  });
+
+  it("fills the dashboard's maintained figures in bulk, equal to a direct computation (ADR 031)", async () => {
+    expect(await figureMismatches(bench.db, tenantId)).toEqual([]);
+    const { maintained } = await maintainedAndDirectFigures(bench.db, tenantId);
+    expect(Object.keys(maintained.days).length).toBeGreaterThan(100);
+    expect(Object.keys(maintained.skus).length).toBeGreaterThan(100);
   });
 
   it('links receipts and deliveries to their lines like the server does', async () => {

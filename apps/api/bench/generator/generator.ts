@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RawSession } from '../bench-database.ts';
+import { figuresSql } from './figures-sql.ts';
 import { foreignKeyViolations } from './foreign-keys.ts';
 import { helperFunctions, masterDataSql } from './master-data-sql.ts';
 import { balancesSql, movesSql, salesSql, writeOffsSql } from './outflow-sql.ts';
@@ -21,6 +22,8 @@ const countedTables = [
   'warehouses',
   'batches',
   'stock_balances',
+  'stock_value_days',
+  'stock_sku_totals',
   'stock_movements',
   'warehouse_invoices',
   'warehouse_invoice_items',
@@ -115,6 +118,7 @@ export async function generateTenant(
       writeOffsSql(size, time, size.movements - (await count(session, 'stock_movements'))),
     );
     await phase('balances', () => balancesSql);
+    await phase('dashboard figures', () => figuresSql);
     const counts: Record<string, number> = {};
     for (const table of countedTables) counts[table] = await count(session, table);
     return counts;

@@ -33,25 +33,36 @@ export interface WarehouseValueRow {
  */
 export async function warehouseValues(trx: Kysely<Schema>, cuts: ExpiryCuts): Promise<WarehouseValueRow[]> {
   const within = (days: number) =>
-    sql<string>`coalesce(sum(d.value) filter (where d.expiration_date >= ${cuts.today}::date
-      and d.expiration_date <= ${cuts.today}::date + ${days}::int), 0)`;
+    sql<string>`coalesce(sum(value) filter (where expiration_date >= ${cuts.today}::date
+      and expiration_date <= ${cuts.today}::date + ${days}::int), 0)`;
   const [d30, d60, d90] = cuts.horizons;
-  return trx
-    .selectFrom('stock_value_days as d')
-    .leftJoin('warehouses as w', sameTenant('w.id', 'd.warehouse_id'))
-    .groupBy(['d.warehouse_id', 'w.name'])
-    .having(sql<boolean>`sum(d.quantity) > 0`)
+  // Summed per warehouse first, then named: the join sees ten rows, not every date.
+  const sums = trx
+    .selectFrom('stock_value_days')
+    .groupBy(['tenant_id', 'warehouse_id'])
+    .having(sql<boolean>`sum(quantity) > 0`)
     .select([
-      'd.warehouse_id as warehouseId',
-      'w.name as warehouse',
-      sql<string>`sum(d.value)`.as('value'),
-      sql<string>`coalesce(sum(d.value) filter (where d.expiration_date < ${cuts.today}::date), 0)`.as(
-        'expired',
-      ),
+      'tenant_id',
+      'warehouse_id',
+      sql<string>`sum(value)`.as('value'),
+      sql<string>`coalesce(sum(value) filter (where expiration_date < ${cuts.today}::date), 0)`.as('expired'),
       within(d30).as('within30'),
       within(d60).as('within60'),
       within(d90).as('within90'),
       within(cuts.nearExpiryDays).as('nearExpiry'),
+    ]);
+  return trx
+    .selectFrom(sums.as('d'))
+    .leftJoin('warehouses as w', sameTenant('w.id', 'd.warehouse_id'))
+    .select([
+      'd.warehouse_id as warehouseId',
+      'w.name as warehouse',
+      'd.value',
+      'd.expired',
+      'd.within30',
+      'd.within60',
+      'd.within90',
+      'd.nearExpiry',
     ])
     .orderBy('w.name')
     .orderBy('d.warehouse_id')
