@@ -82,7 +82,9 @@ describe('the stock route', () => {
     expect(html).not.toContain('Empty jar');
     expect(html).toMatch(/Total cost value<\/p><p[^>]*>3,750.00/);
     // The stock views are links, the current one marked.
-    expect(html).toMatch(/href="\/sys\/inventory"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/sys\/inventory"/);
+    expect(html).toMatch(
+      /href="\/sys\/inventory"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/sys\/inventory"/,
+    );
     expect(html).toContain('href="/sys/inventory/components/suminventory"');
     expect(html).toContain('href="/sys/inventory/components/warehouse"');
   });

@@ -99,7 +99,9 @@ export function StockRoute() {
       onRetry={() => void page.mutate()}
       filters={list.state.filters}
       onFiltersChange={(values: FilterValues) =>
-        list.applyFilters(Object.fromEntries(list.params.filterNames.map((name) => [name, values[name] ?? ''])))
+        list.applyFilters(
+          Object.fromEntries(list.params.filterNames.map((name) => [name, values[name] ?? ''])),
+        )
       }
       onFiltersReset={list.resetFilters}
       {...options}

@@ -80,7 +80,11 @@ export function StockBatchesTable(props: StockBatchesTableProps) {
               <Table.Cell>{instantToDateInput(batch.producedTime, props.timeZone)}</Table.Cell>
               <Table.Cell>{instantToDateInput(batch.expirationTime, props.timeZone)}</Table.Cell>
               <Table.Cell>
-                <DaysLeft expirationTime={batch.expirationTime} today={props.today} timeZone={props.timeZone} />
+                <DaysLeft
+                  expirationTime={batch.expirationTime}
+                  today={props.today}
+                  timeZone={props.timeZone}
+                />
               </Table.Cell>
               <Table.Cell>
                 {Decimal.from(batch.count).isZero() ? (

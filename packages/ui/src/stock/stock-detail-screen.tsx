@@ -57,7 +57,8 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
         <Text>{t('stock:detail.missing')}</Text>
       </Stack>
     );
-  const dateTime = new Intl.DateTimeFormat(i18n.language === 'zh-Hans' ? 'zh-CN' : 'sv-SE', {
+  // Lists write dates as yyyy-MM-dd and 24-hour times in both languages (glossary), in the tenant's zone.
+  const dateTime = new Intl.DateTimeFormat('sv-SE', {
     timeZone: props.timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -129,10 +130,14 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
             </Table.Header>
             <Table.Body>
               {props.movementsLoading && !props.movements && <LoadingRows columns={6} rows={3} />}
-              {props.movements?.length === 0 && <EmptyRow columns={6} message={t('stock:detail.noMovements')} />}
+              {props.movements?.length === 0 && (
+                <EmptyRow columns={6} message={t('stock:detail.noMovements')} />
+              )}
               {props.movements?.map((m) => {
                 const type = t(`stock:movements.types.${m.type}`);
-                const signed = m.count.isPositive() ? `+${formatNumber(m.count.toString(), 'count', i18n.language)}` : formatNumber(m.count.toString(), 'count', i18n.language);
+                const signed = m.count.isPositive()
+                  ? `+${formatNumber(m.count.toString(), 'count', i18n.language)}`
+                  : formatNumber(m.count.toString(), 'count', i18n.language);
                 return (
                   <Table.Row key={m.key}>
                     <Table.Cell>{dateTime.format(new Date(m.time))}</Table.Cell>

@@ -70,8 +70,18 @@ export function StockScreen(props: StockScreenProps) {
   const filters = useMemo<FilterDefinition[]>(
     () => [
       { id: 'SKUName', labelKey: 'stock:filters.name', kind: 'text' },
-      { id: 'WarehouseId', labelKey: 'stock:fields.warehouse', kind: 'select', options: props.warehouseOptions },
-      { id: 'AttributeId', labelKey: 'stock:fields.category', kind: 'select', options: props.categoryOptions },
+      {
+        id: 'WarehouseId',
+        labelKey: 'stock:fields.warehouse',
+        kind: 'select',
+        options: props.warehouseOptions,
+      },
+      {
+        id: 'AttributeId',
+        labelKey: 'stock:fields.category',
+        kind: 'select',
+        options: props.categoryOptions,
+      },
       {
         id: 'DateType',
         labelKey: 'stock:fields.status',

@@ -41,7 +41,11 @@ export function StockSummaryScreen(props: StockSummaryScreenProps) {
       )}
       <StockTotalsBar totals={props.rows && stockTotals(props.rows)} partial={props.partial} />
       <Table.ScrollArea borderWidth="1px" borderRadius="l2" bg="surface.panel">
-        <Table.Root size="sm" aria-label={t('stock:summary.byWarehouse')} aria-busy={props.loading || undefined}>
+        <Table.Root
+          size="sm"
+          aria-label={t('stock:summary.byWarehouse')}
+          aria-busy={props.loading || undefined}
+        >
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t('stock:fields.warehouse')}</Table.ColumnHeader>

@@ -36,12 +36,16 @@ function columns(): DataColumn<StockSummary>[] {
     { id: 'category', headerKey: 'stock:fields.category', cell: (row) => row.attribute ?? '' },
     { id: 'count', headerKey: 'stock:fields.count', numeric: 'count', cell: (row) => row.count },
     { id: 'unit', headerKey: 'stock:fields.unit', cell: (row) => row.unit ?? '' },
-    { id: 'value', headerKey: 'stock:fields.value', numeric: 'money', cell: (row) => rowValue(row).toString() },
+    {
+      id: 'value',
+      headerKey: 'stock:fields.value',
+      numeric: 'money',
+      cell: (row) => rowValue(row).toString(),
+    },
     {
       id: 'status',
       headerKey: 'stock:fields.worstStatus',
-      cell: (row) =>
-        isZeroRow(row) ? null : <ExpiryBadge status={expiryName(row.expirationType)} />,
+      cell: (row) => (isZeroRow(row) ? null : <ExpiryBadge status={expiryName(row.expirationType)} />),
     },
   ];
 }
@@ -75,7 +79,12 @@ export function StockTable(props: StockTableProps) {
     <Stack gap="3">
       {error !== undefined && error !== null && <LoadErrorAlert error={error} onRetry={props.onRetry} />}
       <Table.ScrollArea borderWidth="1px" borderRadius="l2" bg="surface.panel">
-        <Table.Root size="sm" stickyHeader aria-busy={loading ? true : undefined} aria-label={t('stock:title')}>
+        <Table.Root
+          size="sm"
+          stickyHeader
+          aria-busy={loading ? true : undefined}
+          aria-label={t('stock:title')}
+        >
           <DataTableHeader
             columns={cols}
             sorting={props.sorting}

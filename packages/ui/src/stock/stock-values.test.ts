@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ExpirationStatus, type StockBatch, type StockSummary } from '@inventory/contracts';
-import { batchValue, daysLeft, emptyWarehouses, rowValue, stockByWarehouse, stockTotals } from './stock-values.ts';
+import {
+  batchValue,
+  daysLeft,
+  emptyWarehouses,
+  rowValue,
+  stockByWarehouse,
+  stockTotals,
+} from './stock-values.ts';
 
 const batch = (over: Partial<StockBatch>): StockBatch => ({
   warehouseId: 'w1',
@@ -32,7 +39,11 @@ describe('stock values', () => {
   });
 
   it('sums a row from its batches, or count × standard cost without them', () => {
-    const tea = row({ count: 3, cost: 9, items: [batch({ count: 1, cost: 2 }), batch({ count: 2, cost: 2.5 })] });
+    const tea = row({
+      count: 3,
+      cost: 9,
+      items: [batch({ count: 1, cost: 2 }), batch({ count: 2, cost: 2.5 })],
+    });
     expect(rowValue(tea).toString()).toBe('7.00');
     expect(rowValue(row({ count: 4, cost: 1.25 })).toString()).toBe('5.00');
   });
@@ -70,7 +81,12 @@ describe('stock values', () => {
         skuId: 'a',
         items: [
           batch({ warehouseId: 'w1', count: 2, cost: 1, expirationType: ExpirationStatus.Expired }),
-          batch({ warehouseId: 'w2', warehouse: 'North', count: 0, expirationType: ExpirationStatus.Expired }),
+          batch({
+            warehouseId: 'w2',
+            warehouse: 'North',
+            count: 0,
+            expirationType: ExpirationStatus.Expired,
+          }),
         ],
       }),
       row({ skuId: 'b', items: [batch({ warehouseId: 'w1', count: 3, cost: 2, expirationType: 1 })] }),

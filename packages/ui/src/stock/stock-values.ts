@@ -19,7 +19,10 @@ export function batchValue(batch: Pick<StockBatch, 'count' | 'cost'>, skuCost?: 
 
 /** A row's cost value: the sum of its batches' when they were asked for, else count × standard cost. */
 export function rowValue(row: Pick<StockSummary, 'count' | 'cost' | 'items'>): Decimal {
-  if (row.items.length === 0) return Decimal.from(row.count).mul(row.cost ?? 0).round(MONEY_SCALE);
+  if (row.items.length === 0)
+    return Decimal.from(row.count)
+      .mul(row.cost ?? 0)
+      .round(MONEY_SCALE);
   return Decimal.sum(row.items.map((batch) => batchValue(batch, row.cost)));
 }
 
@@ -42,7 +45,11 @@ export function stockTotals(rows: readonly StockSummary[]): StockTotals {
  * Whole days from today to the expiry date, both as calendar days in the tenant's zone (business-rules §2, §4):
  * 0 = expires today, negative = expired that many days ago, null = no expiry date.
  */
-export function daysLeft(expirationTime: string | null | undefined, today: Date, timeZone: string): number | null {
+export function daysLeft(
+  expirationTime: string | null | undefined,
+  today: Date,
+  timeZone: string,
+): number | null {
   if (!expirationTime) return null;
   return daysBetween(calendarDate(today, timeZone), calendarDate(expirationTime, timeZone));
 }

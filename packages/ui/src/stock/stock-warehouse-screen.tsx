@@ -56,7 +56,12 @@ export function StockWarehouseScreen(props: StockWarehouseScreenProps) {
       <StockNav current="warehouse" onNavigate={props.onNavigate} />
       <FilterBar
         filters={[
-          { id: 'WarehouseId', labelKey: 'stock:warehouse.choose', kind: 'select', options: props.warehouseOptions },
+          {
+            id: 'WarehouseId',
+            labelKey: 'stock:warehouse.choose',
+            kind: 'select',
+            options: props.warehouseOptions,
+          },
           { id: 'SKUName', labelKey: 'stock:filters.name', kind: 'text' },
         ]}
         values={props.filters}
@@ -87,7 +92,9 @@ export function StockWarehouseScreen(props: StockWarehouseScreenProps) {
               </Table.Header>
               <Table.Body>
                 {props.loading && !rows && <LoadingRows columns={columnCount} rows={5} />}
-                {rows?.length === 0 && <EmptyRow columns={columnCount} message={t('stock:warehouse.empty')} />}
+                {rows?.length === 0 && (
+                  <EmptyRow columns={columnCount} message={t('stock:warehouse.empty')} />
+                )}
                 {rows?.flatMap((row) =>
                   row.items.map((batch, index) => (
                     <Table.Row key={`${row.id}|${batch.batchNumber ?? ''}`}>
@@ -105,14 +112,20 @@ export function StockWarehouseScreen(props: StockWarehouseScreenProps) {
                         )}
                       </Table.Cell>
                       <Table.Cell>{batch.batchNumber ?? ''}</Table.Cell>
-                      <Table.Cell css={numeric()}>{formatNumber(batch.count, 'count', i18n.language)}</Table.Cell>
+                      <Table.Cell css={numeric()}>
+                        {formatNumber(batch.count, 'count', i18n.language)}
+                      </Table.Cell>
                       <Table.Cell css={numeric()}>
                         {formatNumber(batchValue(batch, row.cost).toString(), 'money', i18n.language)}
                       </Table.Cell>
                       <Table.Cell>{instantToDateInput(batch.producedTime, props.timeZone)}</Table.Cell>
                       <Table.Cell>{instantToDateInput(batch.expirationTime, props.timeZone)}</Table.Cell>
                       <Table.Cell>
-                        <DaysLeft expirationTime={batch.expirationTime} today={today} timeZone={props.timeZone} />
+                        <DaysLeft
+                          expirationTime={batch.expirationTime}
+                          today={today}
+                          timeZone={props.timeZone}
+                        />
                       </Table.Cell>
                       <Table.Cell>
                         {Decimal.from(batch.count).isZero() ? (

@@ -60,7 +60,8 @@ export const stock = {
   },
   dialogs: {
     deleteTitle: 'Delete zero stock of “{{name}}”?',
-    deleteMessage: 'The empty stock row of “{{name}}” in {{warehouse}} will be removed. This cannot be undone.',
+    deleteMessage:
+      'The empty stock row of “{{name}}” in {{warehouse}} will be removed. This cannot be undone.',
   },
   messages: {
     deleted: 'Zero stock removed',

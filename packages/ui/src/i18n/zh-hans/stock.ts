@@ -46,7 +46,7 @@ export const stock: typeof en = {
     hideBatches: '收起“{{name}}”的批次',
     exportCsv: '导出 CSV',
     deleteEmpty: '删除零库存',
-    deleteEmptyOf: '删除“{{name}}”在{{warehouse}}的零库存',
+    deleteEmptyOf: '删除零库存：{{warehouse}}的“{{name}}”',
     openDetail: '“{{name}}”在{{warehouse}}',
   },
   totals: {
