@@ -5,6 +5,7 @@ import type { MenuItemKey } from './menu-model.ts';
 export const menuItemIcons: Record<MenuItemKey, GlyphComponent> = {
   dashboard: glyph('M3 3h8v8H3zM13 3h8v5h-8zM13 10h8v11h-8zM3 13h8v8H3z'),
   stock: glyph('M21 8l-9-5-9 5 9 5 9-5zM3 8v8l9 5 9-5V8M12 13v8'),
+  warehouseInvoices: glyph('M4 7h14M14 3l4 4-4 4M20 17H6M10 13l-4 4 4 4'),
   purchasing: glyph('M3 3h2l2.4 12.2a2 2 0 002 1.8h8.6a2 2 0 002-1.6L21 8H6M9 21h.01M18 21h.01'),
   production: glyph('M2 20h20V9l-6 4V9l-6 4V4H2v16z'),
   market: glyph('M20 12l-8 8-9-9V3h8l9 9zM7.5 7.5h.01'),

@@ -1,6 +1,6 @@
 import { allFeatures, allHostPermissions, allTenantPermissions } from '@inventory/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildMenu, groupOfPath, menuDefinition } from './menu-model.ts';
+import { buildMenu, groupOfPath, isActivePath, menuDefinition } from './menu-model.ts';
 
 const everything = Object.fromEntries([...allTenantPermissions, ...allHostPermissions].map((p) => [p, true]));
 const allOn = Object.fromEntries(allFeatures.map((f) => [f, 'True']));
@@ -13,7 +13,7 @@ describe('buildMenu', () => {
     );
   });
 
-  it('hides exactly the seven feature-gated entries when every feature is off', () => {
+  it('hides exactly the eight feature-gated entries when every feature is off', () => {
     const off = Object.fromEntries(allFeatures.map((f) => [f, 'False']));
     // The dashboard stays: its warehouse-invoice drafts have no feature (ADR 030).
     expect(keys(buildMenu({ grantedPolicies: everything, featureValues: off }))).toEqual([
@@ -29,6 +29,7 @@ describe('buildMenu', () => {
 
   it.each([
     ['stock', 'Inventory.Stock'],
+    ['warehouseInvoices', 'Inventory.Stock'],
     ['purchasing', 'Inventory.Purchase'],
     ['production', 'Inventory.Production'],
     ['market', 'Inventory.Market'],
@@ -74,5 +75,11 @@ describe('buildMenu', () => {
     expect(groupOfPath(menu, '/sys/store')).toBe('masterData');
     expect(groupOfPath(menu, '/sys/inventory/components/warehouse')).toBe('business');
     expect(groupOfPath(menu, '/nowhere')).toBeUndefined();
+  });
+
+  it('marks only the deepest entry of a page: a warehouse invoice belongs to its entry, not to stock', () => {
+    expect(isActivePath('/sys/inventory/invoices', '/sys/inventory/invoices/new')).toBe(true);
+    expect(isActivePath('/sys/inventory', '/sys/inventory/invoices/new')).toBe(false);
+    expect(isActivePath('/sys/inventory', '/sys/inventory/components/warehouse')).toBe(true);
   });
 });

@@ -36,6 +36,14 @@ export const menuDefinition: readonly MenuGroup[] = [
       },
       { key: 'stock', path: '/sys/inventory', feature: Features.Stock, policies: [Permissions.Stock] },
       {
+        key: 'warehouseInvoices',
+        path: '/sys/inventory/invoices',
+        // featureOfPermission names none for this permission, but every warehouse-invoice call is behind the Stock
+        // feature on the server (contracts' warehouse-invoice area): without it the screen could only be refused.
+        feature: Features.Stock,
+        policies: ['Inventory.WarehouseInvoices'],
+      },
+      {
         key: 'purchasing',
         path: '/sys/purchasing',
         feature: Features.Purchase,
@@ -112,5 +120,16 @@ export function groupOfPath(menu: readonly MenuGroup[], path: string): MenuGroup
 }
 
 export function isActivePath(itemPath: string, currentPath: string): boolean {
+  return within(itemPath, currentPath) && !deeperEntries(itemPath).some((path) => within(path, currentPath));
+}
+
+function within(itemPath: string, currentPath: string): boolean {
   return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);
+}
+
+/** Entries under another one (warehouse invoices under stock): their pages belong to them, not to the outer one. */
+function deeperEntries(itemPath: string): string[] {
+  return menuDefinition.flatMap((group) =>
+    group.items.map((item) => item.path).filter((path) => path.startsWith(`${itemPath}/`)),
+  );
 }

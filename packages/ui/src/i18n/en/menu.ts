@@ -7,6 +7,7 @@ export const menu = {
   items: {
     dashboard: 'Dashboard',
     stock: 'Stock',
+    warehouseInvoices: 'Warehouse invoices',
     purchasing: 'Purchasing',
     production: 'Production',
     market: 'Sales',

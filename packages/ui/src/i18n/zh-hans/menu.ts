@@ -9,6 +9,7 @@ export const menu: typeof en = {
   items: {
     dashboard: '仪表盘',
     stock: '库存管理',
+    warehouseInvoices: '出入库单',
     purchasing: '采购管理',
     production: '生产管理',
     market: '销售管理',
