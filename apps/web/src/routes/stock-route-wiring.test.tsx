@@ -41,9 +41,9 @@ const expired: StockSummary = {
 const empty: StockSummary = { ...expired, id: 'b', skuId: 'x', sku: 'Empty jar', count: 0, items: [] };
 const P = 'Inventory.Stock';
 const on = { [Features.Stock]: 'True' };
-const filter = { WarehouseId: warehouseId, DateType: 'Expired', IsNeedBatch: true };
 
-function renderStock(url: string, policies: string[], features: Record<string, string>) {
+function renderStock(url: string, policies: string[], features: Record<string, string>, status = 'Expired') {
+  const filter = { WarehouseId: warehouseId, DateType: status, IsNeedBatch: true };
   const pageKey = [
     endpoints.stock.list.name,
     { query: { SkipCount: 0, MaxResultCount: 10, Sorting: 'sku desc', ...filter } },
@@ -92,6 +92,12 @@ describe('the stock route', () => {
   it('shows the zero stock rows unless the address hides them', () => {
     const html = renderStock(shared.replace('&HideZero=true', ''), [P], on);
     expect(html).toContain('Empty jar');
+  });
+
+  it('takes the expiry status by number too, and shows it by name', () => {
+    const html = renderStock(shared.replace('DateType=Expired', 'DateType=2'), [P], on, '2');
+    expect(html).toContain('Harbour green tea');
+    expect(html).toMatch(/<option value="Expired" selected="">Expired<\/option>/);
   });
 
   it('shows no access without the stock permission or feature, and never mounts the list', () => {

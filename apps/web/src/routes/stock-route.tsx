@@ -1,4 +1,11 @@
-import { endpoints, parseSorting, permissionsOf, type StockSummary } from '@inventory/contracts';
+import {
+  endpoints,
+  enumName,
+  ExpirationStatus,
+  parseSorting,
+  permissionsOf,
+  type StockSummary,
+} from '@inventory/contracts';
 import {
   expiryName,
   instantToDateInput,
@@ -31,6 +38,13 @@ import {
 export { prefetchStockList } from './stock-view.ts';
 
 const stock = endpoints.stock;
+
+/** The filters as the screen shows them: an expiry status given by number (`DateType=2`) by its name. */
+function shownFilters(filters: Readonly<Record<string, string>>): Record<string, string> {
+  const status = filters['DateType'];
+  if (status === undefined || !/^\d+$/.test(status)) return { ...filters };
+  return { ...filters, DateType: enumName(ExpirationStatus, Number(status)) ?? status };
+}
 
 /** The rows the view shows: without zero stock when the address says so (the list call has no such filter). */
 function visibleRows(rows: readonly StockSummary[], hideZero: boolean): StockSummary[] {
@@ -97,7 +111,7 @@ export function StockRoute() {
       loading={page.isLoading || page.isValidating}
       error={errors.shownOnScreen(page.error)}
       onRetry={() => void page.mutate()}
-      filters={list.state.filters}
+      filters={shownFilters(list.state.filters)}
       onFiltersChange={(values: FilterValues) =>
         list.applyFilters(
           Object.fromEntries(list.params.filterNames.map((name) => [name, values[name] ?? ''])),
