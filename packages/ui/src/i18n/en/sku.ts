@@ -22,7 +22,7 @@ export const sku = {
   hints: {
     code: 'Leave empty and a code is generated.',
     unit: 'Free text, e.g. pcs, kg, box.',
-    reorderLevel: 'Optional. Below this count in all warehouses, the dashboard lists the SKU as low.',
+    reorderLevel: 'Optional. The dashboard warns when the stock falls below it.',
   },
   kinds: {
     Single: 'Single',

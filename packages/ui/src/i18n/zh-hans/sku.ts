@@ -23,7 +23,7 @@ export const sku: typeof en = {
   hints: {
     code: '留空将自动生成编码。',
     unit: '自由填写，例如：个、千克、箱。',
-    reorderLevel: '选填。全部仓库的库存数量低于此值时，仪表盘会提示库存不足。',
+    reorderLevel: '选填。库存低于此值时，仪表盘会提示。',
   },
   kinds: {
     Single: '单品',
