@@ -15,11 +15,8 @@ export interface WarehouseInvoiceColumnOptions {
 
 function KindCell({ row }: { row: WarehouseInvoice }) {
   const { t } = useTranslation('warehouseInvoice');
-  return (
-    <Text as="span">
-      {t(`stockTypes.${stockTypeName(row.stockType)}`)} · {t(`sourceTypes.${sourceTypeName(row.type)}`)}
-    </Text>
-  );
+  const kind = t(`stockTypes.${stockTypeName(row.stockType)}`);
+  return <Text as="span">{`${kind} · ${t(`sourceTypes.${sourceTypeName(row.type)}`)}`}</Text>;
 }
 
 /** Where the stock went: the warehouse, and for a Move the one it went to. */
