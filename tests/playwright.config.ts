@@ -38,6 +38,10 @@ const shortTokenDataDir = (process.env.E2E_SHORT_TOKEN_DATA_DIR ??= mkdtempSync(
 ));
 process.env.E2E_SHORT_TOKEN_ORIGIN = `http://localhost:${shortTokenPort}`;
 
+/**
+ * One API server serving the web build. `extraEnv` may set ISSUER / WEB_ORIGINS; without them the server runs as
+ * `npm start` does, accepting every origin it is reachable at (ADR 028), which the sign-in spec uses at 127.0.0.1.
+ */
 function server(port: string, dataDir: string, extraEnv: Record<string, string> = {}) {
   const serverOrigin = `http://localhost:${port}`;
   return {
@@ -51,8 +55,6 @@ function server(port: string, dataDir: string, extraEnv: Record<string, string> 
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     env: {
       PORT: port,
-      ISSUER: serverOrigin,
-      WEB_ORIGINS: serverOrigin,
       WEB_DIST: webDist,
       // A fresh embedded database per run: the journey changes the admin's password.
       DATA_DIR: dataDir,
@@ -87,6 +89,9 @@ export const config = defineConfig({
     server(port, dataDir),
     server(shortTokenPort, shortTokenDataDir, {
       ACCESS_TOKEN_TTL_SECONDS: String(shortTokenSeconds),
+      // A deployment with one public origin: exactly that origin is accepted.
+      ISSUER: `http://localhost:${shortTokenPort}`,
+      WEB_ORIGINS: `http://localhost:${shortTokenPort}`,
     }),
   ],
 });

@@ -5,7 +5,7 @@ import type { AppDb } from '../db/database.ts';
 import { checkCredentials, tenantDisplayName, type SignInResult } from './account.ts';
 import { readCookie, readForm, sendHtml } from './http.ts';
 import { dummyPasswordHash } from './password-check.ts';
-import { pickLoginLocale, type LoginLocale } from './login-locale.ts';
+import { chosenLoginLocale, pickLoginLocale, type LoginLocale } from './login-locale.ts';
 import { renderErrorPage, renderLoginPage } from './login-page.ts';
 import type { LoginTextKey } from './login-texts/en.ts';
 import { interactionPath, WEB_CLIENT_ID } from './provider-config.ts';
@@ -86,6 +86,8 @@ export function createInteractionHandler({
     }
 
     if (req.method === 'GET') {
+      // The page's own language choice outranks what the application asked for.
+      locale = chosenLoginLocale(new URL(req.url ?? '/', 'http://local').searchParams.get('lang')) ?? locale;
       const requested = details.params.__tenant ?? readCookie(req, '__tenant');
       const tenant = typeof requested === 'string' ? await tenantDisplayName(db, requested) : '';
       sendHtml(res, 200, renderLoginPage({ locale, action, tenant, username: '' }), webOrigins);
@@ -93,6 +95,7 @@ export function createInteractionHandler({
     }
 
     const form = await readForm(req);
+    locale = chosenLoginLocale(form.get('lang')) ?? locale;
     const tenant = form.get('tenant') ?? '';
     const username = form.get('username') ?? '';
     const password = form.get('password') ?? '';

@@ -28,6 +28,11 @@ function acceptLanguageTags(header: string): string[] {
     .map((entry) => entry.tag);
 }
 
+/** The language chosen on the sign-in page itself (`?lang=` or the form's `lang`): exactly one of ours, or none. */
+export function chosenLoginLocale(value: unknown): LoginLocale | undefined {
+  return value === 'en' || value === 'zh-Hans' ? value : undefined;
+}
+
 /** OIDC's `ui_locales` (space-separated, in order of preference) wins over the browser's Accept-Language. */
 export function pickLoginLocale(uiLocales: unknown, acceptLanguage: string | undefined): LoginLocale {
   const fromParam = typeof uiLocales === 'string' ? uiLocales.split(' ') : [];

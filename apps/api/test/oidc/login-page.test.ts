@@ -67,6 +67,44 @@ describe('login page', () => {
     expect(loginPage).toContain('<html lang="zh-Hans">');
   });
 
+  it('offers English and 简体中文 on the page itself; the choice outranks the browser and survives a failed attempt', async () => {
+    const pending = await beginSignIn(testApp.baseUrl, {}, { 'accept-language': 'en-US' });
+    expect(pending.loginPage).toMatch(/<nav aria-label="Language">/);
+    expect(pending.loginPage).toMatch(/<a href="[^"]*\?lang=en"[^>]*aria-current="true">English<\/a>/);
+    const chineseHref = /<a href="([^"]*\?lang=zh-Hans)"/.exec(pending.loginPage)?.[1];
+    expect(chineseHref).toBeDefined();
+
+    const chosen = await fetch(new URL(chineseHref!.replace(/&#38;/g, '&'), pending.loginUrl), {
+      headers: { 'accept-language': 'en-US', cookie: pending.jar.header() },
+    });
+    const chinesePage = await chosen.text();
+    expect(chosen.status).toBe(200);
+    expect(chinesePage).toContain('<html lang="zh-Hans">');
+    expect(chinesePage).toContain(zhHans['login.username']);
+    expect(chinesePage).toContain('<input type="hidden" name="lang" value="zh-Hans">');
+
+    const failed = await fetch(pending.loginUrl, {
+      method: 'POST',
+      headers: {
+        'accept-language': 'en-US',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: pending.jar.header(),
+      },
+      body: new URLSearchParams({ lang: 'zh-Hans', tenant: 'demo', username: 'admin', password: 'wrong' }),
+    });
+    const again = await failed.text();
+    expect(again).toContain('<html lang="zh-Hans">');
+    expect(alertOf(again)).toBe(zhHans['login.invalidCredentials']);
+  });
+
+  it('looks like the app: its name and mark in the band, its colours, no outside asset', async () => {
+    const { loginPage } = await beginSignIn(testApp.baseUrl, { ui_locales: 'zh-Hans' });
+    expect(loginPage).toMatch(/<header>\s*<div class="mark"><svg[^>]*aria-hidden="true"/);
+    expect(loginPage).toContain(`<span>${zhHans['app.name']}</span>`);
+    expect(loginPage).toContain('background:#0f766e');
+    expect(loginPage).not.toMatch(/https?:\/\//);
+  });
+
   it('prefills the tenant from __tenant, by name or by id', async () => {
     const byName = await beginSignIn(testApp.baseUrl, { __tenant: 'demo' });
     expect(byName.loginPage).toMatch(/<input id="tenant" name="tenant" type="text" value="demo"/);

@@ -1,6 +1,10 @@
 /** English texts of the sign-in pages served by the embedded OpenID Connect provider. */
 export const en = {
+  'app.name': 'Inventory',
   'login.title': 'Sign in',
+  'login.language': 'Language',
+  'language.en': 'English',
+  'language.zh-Hans': '简体中文',
   'login.heading': 'Sign in to Inventory',
   'login.tenant': 'Tenant',
   'login.tenantHint': 'Leave empty to sign in as the host.',

@@ -2,7 +2,11 @@ import type { LoginTexts } from './en.ts';
 
 /** Simplified Chinese texts of the sign-in pages served by the embedded OpenID Connect provider. */
 export const zhHans: LoginTexts = {
+  'app.name': '进销存',
   'login.title': '登录',
+  'login.language': '语言',
+  'language.en': 'English',
+  'language.zh-Hans': '简体中文',
   'login.heading': '登录进销存',
   'login.tenant': '租户',
   'login.tenantHint': '宿主（平台管理员）登录时无需填写。',
