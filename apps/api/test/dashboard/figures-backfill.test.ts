@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsDir } from '../../src/db/migrate.ts';
+import { call } from '../helpers/http.ts';
+import { signIn } from '../helpers/sign-in.ts';
+import { demoPassword, tenantId } from '../helpers/tenants.ts';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { figureMismatches, maintainedAndDirectFigures } from '../stock/figure-fixtures.ts';
+
+// ADR 031: migration 0620 fills the maintained figures for stock that existed before it, dated in each tenant's
+// own zone. Its fill block is run again here over the seeded demo tenant's stock after the rows were wiped.
+
+let server: TestApp;
+let demo: string;
+
+beforeAll(async () => {
+  server = await startTestApp();
+  demo = await tenantId(server.db, 'demo');
+  const admin = (await signIn(server.baseUrl, { tenant: 'demo', username: 'admin', password: demoPassword }))
+    .accessToken;
+  const response = await call(server.baseUrl, 'PUT', '/api/app/settings', {
+    token: admin,
+    body: { nearExpiryThresholdDays: 30, timeZone: 'Pacific/Kiritimati', defaultLanguage: 'en' },
+  });
+  expect(response.status).toBe(200);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('migration 0620 (ADR 031)', () => {
+  it("fills the figures of existing stock, each tenant's dates in its own zone", async () => {
+    const before = await maintainedAndDirectFigures(server.db, demo);
+    expect(Object.keys(before.maintained.days).length).toBeGreaterThan(2);
+    await server.db.tenant(demo, async (trx) => {
+      await trx.deleteFrom('stock_value_days').execute();
+      await trx.deleteFrom('stock_sku_totals').execute();
+    });
+    const migration = await readFile(`${migrationsDir}/0620_dashboard_figures.sql`, 'utf8');
+    const fill = /-- Existing stock[^\n]*\n(DO \$\$[\s\S]*?END \$\$;)/.exec(migration)?.[1];
+    expect(fill).toBeDefined();
+    await server.db.system((trx) => sql.raw(fill ?? '').execute(trx));
+    expect(await figureMismatches(server.db, demo)).toEqual([]);
+    expect((await maintainedAndDirectFigures(server.db, demo)).maintained).toEqual(before.maintained);
+  });
+});
