@@ -10,11 +10,13 @@ import { useStockFilterOptions, wholeView } from './stock-view.ts';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const finished = { State: DocumentState.Finish, MaxResultCount: wholeView, Sorting: 'creationTime desc' };
 const quiet = { onError: () => undefined };
+/** A warehouse invoice's own page (the warehouse invoices screens of issue 15). */
+const invoicePath = (id: string) => `/sys/inventory/invoices/${id}`;
 
 /**
  * The documents behind the movements that have a page: a purchase or a sale whose line the warehouse invoice
- * served (`itemId`). They are found among that SKU's purchases and sales; others (warehouse invoices by hand,
- * production) show their number only.
+ * served (`itemId`). They are found among that SKU's purchases and sales; the others link to the warehouse invoice
+ * itself.
  */
 function useDocumentPaths(skuName: string, movements: readonly StockMovementRow[] | undefined) {
   const wants = (type: StockMovementRow['type']) => skuName !== '' && movements?.some((m) => m.type === type);
@@ -81,7 +83,8 @@ export function StockDetailRoute() {
     () =>
       movements?.map((m) => ({
         ...m,
-        documentPath: m.itemId ? paths.get(`${m.type}|${m.itemId}`) : undefined,
+        // The purchase or sale the movement served; else the warehouse invoice that made it.
+        documentPath: (m.itemId ? paths.get(`${m.type}|${m.itemId}`) : undefined) ?? invoicePath(m.invoiceId),
       })),
     [movements, paths],
   );

@@ -239,13 +239,29 @@ function frameOf(width: number) {
   };
 }
 
-/** At 720 px in the layout, with a row open: the tables scroll inside themselves, the page never sideways. */
+/**
+ * At 720 px in the layout, by keyboard: a row opens with Enter, the stock views are links Tab reaches; the tables
+ * scroll inside themselves, the page never sideways.
+ */
 export const AtCompactWidth: Story = {
   args: { shell: true },
   decorators: [frameOf(720)],
   play: async (context) => {
-    await openBatches(context, 'Rice Cracker');
-    const main = within(context.canvasElement).getByRole('main');
+    const t = storyT(context);
+    const name = 'Rice Cracker';
+    const row = await rowOf(context, name);
+    within(row)
+      .getByRole('button', { name: t('stock:actions.showBatches', { name }) })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await findVisible(
+      within(context.canvasElement).findByRole('table', { name: t('stock:batches.title', { name }) }),
+    );
+    const canvas = within(context.canvasElement);
+    const summary = canvas.getByRole('link', { name: t('stock:nav.summary') });
+    summary.focus();
+    await expect(summary).toHaveAttribute('href', '/sys/inventory/components/suminventory');
+    const main = canvas.getByRole('main');
     await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
   },
 };

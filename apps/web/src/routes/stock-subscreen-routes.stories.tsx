@@ -89,7 +89,10 @@ export const WarehouseChoose: Story = {
   },
 };
 
-/** One SKU in one warehouse: its batches, and its movements newest first, the receipt linked to its purchase. */
+/**
+ * One SKU in one warehouse: its batches, and its movements newest first, the receipt linked to its purchase and the
+ * opening stock to its warehouse invoice.
+ */
 export const Detail: Story = {
   args: { url: detailOfRice },
   play: async (context) => {
@@ -106,6 +109,15 @@ export const Detail: Story = {
     const rows = within(movements).getAllByRole('row');
     await expect(rows[1]).toBe(receipt);
     await expect(rows[2]).toHaveTextContent('IN-20260301-0001');
+    // Stock put in by hand: the warehouse invoice itself is the document.
+    await expect(
+      within(rows[2] as HTMLElement).getByRole('link', {
+        name: t('stock:movements.documentOf', {
+          type: t('stock:movements.types.Other'),
+          number: 'IN-20260301-0001',
+        }),
+      }),
+    ).toHaveAttribute('href', `/sys/inventory/invoices/${demoIds.warehouseIn}`);
     const link = await findVisible(
       within(receipt).findByRole('link', {
         name: t('stock:movements.documentOf', {
@@ -114,7 +126,10 @@ export const Detail: Story = {
         }),
       }),
     );
-    await expect(link).toHaveAttribute('href', `/sys/purchasing/${demoIds.purchaseProcessing}`);
+    // Until the SKU's purchases answer, the receipt links to its warehouse invoice; then to the purchase.
+    await waitFor(() =>
+      expect(link).toHaveAttribute('href', `/sys/purchasing/${demoIds.purchaseProcessing}`),
+    );
     const batches = canvas.getByRole('table', { name: t('stock:batches.title', { name: 'Rice Cracker' }) });
     await expect(within(batches).getAllByRole('row')).toHaveLength(3);
   },
@@ -127,6 +142,9 @@ export const DetailToDocument: Story = {
     const canvas = within(context.canvasElement);
     const receipt = await findVisible(canvas.findByRole('row', { name: /IN-20260302-0001/ }));
     const link = await findVisible(within(receipt).findByRole('link'));
+    await waitFor(() =>
+      expect(link).toHaveAttribute('href', `/sys/purchasing/${demoIds.purchaseProcessing}`),
+    );
     link.focus();
     await userEvent.keyboard('{Enter}');
     await findVisible(canvas.findByText(new RegExp(`/sys/purchasing/${demoIds.purchaseProcessing}`)));
