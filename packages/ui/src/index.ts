@@ -174,3 +174,30 @@ export {
   type DashboardSection,
 } from './dashboard/dashboard-sections.ts';
 export type { PurchaseProposalLine } from './purchasing/purchase-form-values.ts';
+export { StockScreen, type StockScreenProps } from './stock/stock-screen.tsx';
+export { StockSummaryScreen, type StockSummaryScreenProps } from './stock/stock-summary-screen.tsx';
+export { StockWarehouseScreen, type StockWarehouseScreenProps } from './stock/stock-warehouse-screen.tsx';
+export {
+  StockDetailScreen,
+  type LinkedMovement,
+  type StockDetailScreenProps,
+} from './stock/stock-detail-screen.tsx';
+export { stockMovements, type StockMovementRow } from './stock/stock-movements.ts';
+export { stockTotals, rowValue, batchValue, isZeroRow, expiryName } from './stock/stock-values.ts';
+export { stockPaths, stockDetailPath, warehouseStockPath } from './stock/stock-paths.ts';
+export {
+  WarehouseInvoiceListScreen,
+  type WarehouseInvoiceListScreenProps,
+} from './warehouse-invoice/warehouse-invoice-list-screen.tsx';
+export {
+  WarehouseInvoiceEditor,
+  type WarehouseInvoiceEditorProps,
+  type WarehouseInvoiceLookups,
+} from './warehouse-invoice/warehouse-invoice-editor.tsx';
+export { submitBodyOf } from './warehouse-invoice/warehouse-invoice-form-values.ts';
+export type { PickerBatch } from './warehouse-invoice/batch-fill.ts';
+export {
+  newWarehouseInvoicePath,
+  warehouseInvoiceListPath,
+  warehouseInvoicePath,
+} from './warehouse-invoice/warehouse-invoice-values.ts';

@@ -74,10 +74,94 @@ export const routes: RouteObject[] = [
         },
       },
       comingSoon('profile', 'profile'),
-      comingSoon('sys/inventory', 'stock'),
-      comingSoon('sys/inventory/components/suminventory', 'stock'),
-      comingSoon('sys/inventory/components/warehouse', 'stock'),
-      comingSoon('sys/inventory/components/warehouse/detailForm', 'stock'),
+      {
+        path: 'sys/inventory',
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/stock-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="stock">
+                <m.StockRoute />
+              </RouteGuard>
+            ),
+            handle: { prefetch: m.prefetchStockList } satisfies RouteHandle,
+          };
+        },
+      },
+      ...(
+        [
+          ['sys/inventory/components/suminventory', 'StockSummaryRoute'],
+          ['sys/inventory/components/warehouse', 'StockWarehouseRoute'],
+        ] as const
+      ).map(([path, name]): RouteObject => ({
+        path,
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/stock-subscreen-routes.tsx'),
+          ]);
+          const Screen = m[name];
+          return {
+            element: (
+              <RouteGuard item="stock">
+                <Screen />
+              </RouteGuard>
+            ),
+          };
+        },
+      })),
+      {
+        path: 'sys/inventory/components/warehouse/detailForm',
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/stock-detail-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="stock">
+                <m.StockDetailRoute />
+              </RouteGuard>
+            ),
+          };
+        },
+      },
+      {
+        path: 'sys/inventory/invoices',
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/warehouse-invoices-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="warehouseInvoices">
+                <m.WarehouseInvoicesRoute />
+              </RouteGuard>
+            ),
+            handle: { prefetch: m.prefetchWarehouseInvoiceList } satisfies RouteHandle,
+          };
+        },
+      },
+      ...['sys/inventory/invoices/new', 'sys/inventory/invoices/:id'].map((path): RouteObject => ({
+        path,
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/warehouse-invoice-editor-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="warehouseInvoices">
+                <m.WarehouseInvoiceEditorRoute />
+              </RouteGuard>
+            ),
+          };
+        },
+      })),
       {
         path: 'sys/purchasing',
         lazy: async () => {

@@ -13,7 +13,9 @@ import { sku as enSku } from './en/sku.ts';
 import { skuMedia as enSkuMedia } from './en/sku-media.ts';
 import { purchasing as enPurchasing } from './en/purchasing.ts';
 import { sales as enSales } from './en/sales.ts';
+import { stock as enStock } from './en/stock.ts';
 import { dashboard as enDashboard } from './en/dashboard.ts';
+import { warehouseInvoice as enWarehouseInvoice } from './en/warehouse-invoice.ts';
 import { account as zhAccount } from './zh-hans/account.ts';
 import { common as zhCommon } from './zh-hans/common.ts';
 import { errors as zhErrors } from './zh-hans/errors.ts';
@@ -29,7 +31,9 @@ import { sku as zhSku } from './zh-hans/sku.ts';
 import { skuMedia as zhSkuMedia } from './zh-hans/sku-media.ts';
 import { purchasing as zhPurchasing } from './zh-hans/purchasing.ts';
 import { sales as zhSales } from './zh-hans/sales.ts';
+import { stock as zhStock } from './zh-hans/stock.ts';
 import { dashboard as zhDashboard } from './zh-hans/dashboard.ts';
+import { warehouseInvoice as zhWarehouseInvoice } from './zh-hans/warehouse-invoice.ts';
 
 export const enResources = {
   common: enCommon,
@@ -47,7 +51,9 @@ export const enResources = {
   skuMedia: enSkuMedia,
   purchasing: enPurchasing,
   sales: enSales,
+  stock: enStock,
   dashboard: enDashboard,
+  warehouseInvoice: enWarehouseInvoice,
 };
 
 export type UiResources = typeof enResources;
@@ -72,7 +78,9 @@ export const resources: Record<UiLanguage, UiResources> = {
     skuMedia: zhSkuMedia,
     purchasing: zhPurchasing,
     sales: zhSales,
+    stock: zhStock,
     dashboard: zhDashboard,
+    warehouseInvoice: zhWarehouseInvoice,
   },
 };
 
