@@ -132,7 +132,8 @@ export function skuBodyFromSku(sku: Sku, changes: Partial<SaveSku> = {}): SaveSk
     name: sku.name,
     unit: sku.unit ?? null,
     cost: sku.cost,
-    reorderLevel: sku.reorderLevel ?? null,
+    // Left out when the read did not carry it: the server then keeps the stored level (never wiped by a switch).
+    ...(sku.reorderLevel === undefined ? {} : { reorderLevel: sku.reorderLevel }),
     attributeId: sku.attributeId ?? null,
     remarks: sku.remarks ?? null,
     state: sku.state,
