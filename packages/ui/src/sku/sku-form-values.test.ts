@@ -115,7 +115,11 @@ describe('the SKU bodies', () => {
       { id: bolt, number: '2' },
       { id: nut, number: '0.125' },
     ]);
-    expect(skuBodyFromForm(form)).toEqual(skuBodyFromSku(kit));
+    // The form always says the level (empty = none, null); the switch's body leaves out what it did not read.
+    expect(skuBodyFromForm(form)).toEqual({ ...skuBodyFromSku(kit), reorderLevel: null });
+    expect(skuBodyFromForm(skuFormDefaults({ ...kit, reorderLevel: 40 }))).toEqual(
+      skuBodyFromSku({ ...kit, reorderLevel: 40 }),
+    );
   });
 
   it('the switch body keeps the components and images (the update replaces every field)', () => {
