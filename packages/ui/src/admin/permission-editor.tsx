@@ -194,7 +194,14 @@ function LoadedEditor({
               const names = group.areas.flatMap(namesOf);
               const name = groupTitle(ta, group);
               return (
-                <Box key={group.name} borderWidth="1px" borderRadius="md" padding="3">
+                <Box
+                  key={group.name}
+                  borderWidth="1px"
+                  borderRadius="md"
+                  padding="3"
+                  role="group"
+                  aria-label={name}
+                >
                   {box(
                     group.name,
                     <Text as="span" fontWeight="semibold">
@@ -220,7 +227,14 @@ function LoadedEditor({
                                 (on) => setGrants((g) => setAll(g, editable(areaNames), on)),
                               )}
                           {area.actions.length > 0 && (
-                            <Flex gap="3" wrap="wrap" paddingStart="6" marginTop="1">
+                            <Flex
+                              gap="3"
+                              wrap="wrap"
+                              paddingStart="6"
+                              marginTop="1"
+                              role="group"
+                              aria-label={areaText}
+                            >
                               {leaf(area.root, actionTitle(ta, area.root))}
                               {actions.map((action) => leaf(action, actionTitle(ta, action)))}
                             </Flex>
