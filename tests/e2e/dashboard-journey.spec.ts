@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SkusPage } from './pages/skus-page.ts';
+import { StockPage } from './pages/stock-page.ts';
 import { demoAdmin, expect, test } from './support/fixtures.ts';
 
 /** The seed's sugar: 50 bags bought 60 days ago with 75 days of shelf life, so near expiry (business-rules §9). */
@@ -55,11 +56,15 @@ test('the owner opens the dashboard: value, expiry risk to the filtered stock, a
       .getByRole('row')
       .filter({ hasText: sugar.code });
     const held = Number((await line.getByRole('cell').nth(1).innerText()).replace(/[^\d.]/g, ''));
+    // The header row aside, one row per low SKU.
+    const lowLines = (await page.getByRole('table', { name: 'Low stock' }).getByRole('row').count()) - 1;
     await page.getByRole('button', { name: 'Draft a purchase for these' }).click();
     await expect(page).toHaveURL(/\/sys\/purchasing\/new$/);
     await expect(page.getByRole('heading', { level: 1, name: 'New purchase' })).toBeVisible();
+    // One line per low SKU (the seed's boxes are low too), the most short first: the sugar.
     await expect(page.getByRole('combobox', { name: /^SKU 1/ })).toHaveValue(new RegExp(sugar.code));
     await expect(page.getByRole('textbox', { name: /^Count 1/ })).toHaveValue(String(1000 - held));
+    await expect(page.getByRole('combobox', { name: /^SKU \d+/ })).toHaveCount(lowLines);
   });
 
   await test.step('the expiry tile leads to the stock screen filtered to what is near expiry', async () => {
@@ -67,7 +72,11 @@ test('the owner opens the dashboard: value, expiry risk to the filtered stock, a
     const expiry = tile(page, 'Value at risk from expiry');
     await expiry.getByRole('link', { name: /^Near expiry/ }).click();
     await expect(page).toHaveURL(/\/sys\/inventory\?DateType=1$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const stock = new StockPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
+    await expect(stock.filter('Expiry status')).toHaveValue(/NearExpiry|1/);
+    // The seed's sugar: 75 days of shelf life, bought 60 days ago.
+    await expect(stock.row(sugar.name)).toContainText('Near expiry');
   });
 
   await test.step('in Chinese the tiles speak Chinese', async () => {

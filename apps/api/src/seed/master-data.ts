@@ -43,6 +43,8 @@ interface SeedSku {
   category: string;
   remarks: string | null;
   components: readonly { code: string; number: string }[];
+  /** Below this count the dashboard lists the SKU as low; the demo's boxes are (about 235 held). */
+  reorderLevel?: string;
 }
 
 const skus: readonly SeedSku[] = [
@@ -72,6 +74,7 @@ const skus: readonly SeedSku[] = [
     category: 'packaging',
     remarks: '礼盒空盒',
     components: [],
+    reorderLevel: '300',
   },
   {
     code: demoSkuCodes.cookies,
@@ -139,7 +142,7 @@ export async function seedMasterData(db: TenantDb): Promise<void> {
         name: sku.name,
         unit: sku.unit,
         cost: sku.cost,
-        reorderLevel: null,
+        reorderLevel: sku.reorderLevel ?? null,
         state: SkuState.On,
         kind: sku.components.length > 0 ? SkuKind.Group : SkuKind.Single,
         remarks: sku.remarks,
