@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@inventory/contracts';
 import { createScenarios } from '@inventory/contracts/mocks';
@@ -46,6 +47,14 @@ async function startWith(t: T, kind: 'In' | 'Out' | 'Move', count: string) {
   await userEvent.type(box(t('warehouseInvoice:editor.count', { index: 1 })), count);
 }
 
+/** Reads a toast and closes it, so the story ends the same however long the toast would have stayed. */
+async function readToast(text: string | RegExp) {
+  const title = await findVisible(screen.findByText(text));
+  const toast = title.closest<HTMLElement>('[data-part="root"]');
+  if (toast) await userEvent.click(within(toast).getByRole('button'));
+  await waitFor(() => expect(screen.queryByText(text)).toBeNull());
+}
+
 async function batchPicker(t: T) {
   return findVisible(screen.findByRole('region', { name: t('warehouseInvoice:picker.title', { index: 1 }) }));
 }
@@ -72,7 +81,13 @@ export const NewIn: Story = {
     );
     await expect(expiry).toHaveTextContent(t('common:expiry.NearExpiry'));
     await userEvent.click(screen.getByRole('button', { name: t('warehouseInvoice:editor.saveDraft') }));
-    await findVisible(screen.findByText(/IN-20260302-\d{4}/));
+    // The story's store already holds IN-20260302-0001 (discarded): the new one is the day's second.
+    await readToast(t('warehouseInvoice:editor.saved', { number: 'IN-20260302-0002' }));
+    await findVisible(
+      screen.findByRole('heading', {
+        name: t('warehouseInvoice:editor.title', { number: 'IN-20260302-0002' }),
+      }),
+    );
     await findVisible(screen.findByText(/\/sys\/inventory\/invoices\/[0-9a-f-]{36}/));
   },
 };
@@ -138,7 +153,7 @@ export const MoveToAnotherWarehouse: Story = {
       }),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: t('warehouseInvoice:editor.submit') }));
-    await findVisible(screen.findByText(/MV-20260302-\d{4}/));
+    await readToast(t('warehouseInvoice:editor.submitted', { number: 'MV-20260302-0002' }));
     await waitFor(() =>
       expect(within(context.canvasElement).getByText(t('common:status.Finish'))).toBeVisible(),
     );
@@ -228,5 +243,47 @@ export const FinishedMove: Story = {
       canvas.getByText(t('warehouseInvoice:picker.takenFrom', { batch: '20260301-001', count: '5' })),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('warehouseInvoice:editor.saveDraft') })).toBeNull();
+  },
+};
+
+function frameOf(width: number) {
+  return function Frame(Story: () => ReactElement) {
+    return (
+      // A plain element: the route story brings its own Chakra provider, inside this frame.
+      <div style={{ width: `${width}px` }}>
+        <Story />
+      </div>
+    );
+  };
+}
+
+/**
+ * At 720 px in the layout, by keyboard: the picker fills with Enter on its button; ↑/↓ move between the batches'
+ * boxes and Enter there never adds a line; the picker's table scrolls inside itself, the page never sideways.
+ */
+export const ByKeyboardAtCompactWidth: Story = {
+  args: { shell: true },
+  decorators: [frameOf(720)],
+  play: async (context) => {
+    const t = storyT(context);
+    await startWith(t, 'Out', '120');
+    const region = await batchPicker(t);
+    await findVisible(within(region).findByRole('row', { name: /20251201-009/ }));
+    within(region)
+      .getByRole('button', { name: t('warehouseInvoice:picker.fill') })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(takeBox(region, t, '20260301-001')).toHaveValue('100');
+    takeBox(region, t, '20260301-001').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(takeBox(region, t, '20260220-007')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(takeBox(region, t, '20251201-009')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      screen.queryByRole('group', { name: t('warehouseInvoice:editor.line', { index: 2 }) }),
+    ).toBeNull();
+    const main = within(context.canvasElement).getByRole('main');
+    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
   },
 };

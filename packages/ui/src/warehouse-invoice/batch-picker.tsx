@@ -57,7 +57,15 @@ export function BatchPicker(props: BatchPickerProps) {
   const count = (value: Decimal | number) => formatNumber(value.toString(), 'count', i18n.language);
   const title = t('picker.title', { index: n });
   const frame = (body: ReactNode) => (
-    <Box as="section" aria-label={title} borderWidth="1px" borderRadius="l2" padding="3" bg="bg.subtle">
+    <Box
+      as="section"
+      aria-label={title}
+      borderWidth="1px"
+      borderRadius="l2"
+      padding="3"
+      bg="bg.subtle"
+      minWidth="0"
+    >
       <Text fontWeight="semibold" marginBottom="2">
         {title}
       </Text>
@@ -149,8 +157,10 @@ export function BatchPicker(props: BatchPickerProps) {
               const over = typedCount(pickOf(batch.batchNumber)).gt(batch.count);
               return (
                 <Table.Row key={batch.batchNumber}>
-                  <Table.Cell fontVariantNumeric="tabular-nums">{batch.batchNumber}</Table.Cell>
-                  <Table.Cell fontVariantNumeric="tabular-nums">
+                  <Table.Cell fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                    {batch.batchNumber}
+                  </Table.Cell>
+                  <Table.Cell fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                     {batch.expirationTime
                       ? instantToDateInput(batch.expirationTime, props.timeZone)
                       : t('picker.noDate')}

@@ -8,7 +8,7 @@ import {
   type WarehouseInvoice,
   WarehouseInvoiceType,
 } from '@inventory/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { batchStatus } from '../document/line-rules.ts';
@@ -99,6 +99,16 @@ export function WarehouseInvoiceEditor(props: WarehouseInvoiceEditorProps) {
     fields: () => fieldPathsOf(form.getValues()) as never[],
     onSubmittingChange: setSaving,
   });
+  // Batches chosen belong to one SKU in one warehouse: another SKU, warehouse or kind starts the choice again.
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      const line = /^lines\.(\d+)\.skuId$/.exec(name ?? '');
+      if (line) form.setValue(`lines.${Number(line[1])}.picks`, []);
+      else if (name === 'warehouseId' || name === 'stockType')
+        (values.lines ?? []).forEach((_, index) => form.setValue(`lines.${index}.picks`, []));
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
   const stockType = useWatch({ control: form.control, name: 'stockType' });
   const warehouseId = useWatch({ control: form.control, name: 'warehouseId' });
   const moveToWarehouseId = useWatch({ control: form.control, name: 'moveToWarehouseId' });
@@ -199,7 +209,7 @@ export function WarehouseInvoiceEditor(props: WarehouseInvoiceEditorProps) {
           }
         />
         <FormErrorAlert error={formError} onReload={props.onReload} />
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
+        <SimpleGrid minChildWidth="14rem" gap="4">
           <SelectField
             control={form.control}
             name="stockType"

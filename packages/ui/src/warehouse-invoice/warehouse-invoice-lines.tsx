@@ -45,7 +45,8 @@ export function WarehouseInvoiceLines(props: WarehouseInvoiceLinesProps) {
   const grid = useLineGrid<WarehouseInvoiceFormValues, WarehouseLineValues>(control, emptyWarehouseLine);
   const lines = useWatch({ control, name: 'lines' });
   return (
-    <Fieldset.Root>
+    // A fieldset is as wide as its widest content by default: the batch tables scroll inside it instead.
+    <Fieldset.Root minInlineSize="0">
       <Fieldset.Legend fontSize="md" fontWeight="semibold">
         {t('editor.lines')}
       </Fieldset.Legend>
@@ -63,7 +64,7 @@ export function WarehouseInvoiceLines(props: WarehouseInvoiceLinesProps) {
               paddingBottom="3"
               borderBottomWidth="1px"
             >
-              <HStack align="flex-start" gap="2" wrap={{ base: 'wrap', md: 'nowrap' }}>
+              <HStack align="flex-start" gap="2" wrap="wrap">
                 <Box flex="3" minWidth="56">
                   <EntityPickerField
                     control={control}
