@@ -83,8 +83,9 @@ export function ProductionEditorRoute() {
                 body: producePartBodies(order, count, warehouseId),
                 headers: { 'Idempotency-Key': crypto.randomUUID() },
               }).catch(errors.onChangeError);
+              // The order's reads are revalidated with the call: the page shows the new progress, and the part's
+              // form stays mounted (no remount that could drop a count being typed).
               notify({ type: 'success', title: t('produce.done', { count, number: order.number }) });
-              version.reload();
             }
           : undefined
       }

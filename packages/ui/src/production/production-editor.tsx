@@ -297,11 +297,7 @@ export function ProductionEditor(props: ProductionEditorProps) {
                     })}
                   </Text>
                 )}
-                {!short && (
-                  <Text color="fg.success">
-                    {t('production:canMake.enough', { count: quantity(wanted) })}
-                  </Text>
-                )}
+                {!short && <Text>{t('production:canMake.enough', { count: quantity(wanted) })}</Text>}
               </Stack>
             )}
             {reading && short && (
@@ -486,7 +482,9 @@ function ProducePart(props: {
   const { t, i18n } = useTranslation('production');
   const remaining = remainingOf(props.order);
   const [part, setPart] = useState('');
-  const [warehouseId, setWarehouseId] = useState<string | null>(props.order.warehouseId ?? null);
+  const [warehouseId, setWarehouseId] = useState<string | null>(
+    props.order.warehouseId ?? props.order.items.find((item) => item.warehouseId)?.warehouseId ?? null,
+  );
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const quantity = (value: { toString: () => string }) =>
