@@ -23,6 +23,7 @@ import {
   setAll,
   stateOf,
   summarize,
+  summarySentences,
   toggle,
 } from './permission-model.ts';
 
@@ -89,6 +90,7 @@ function LoadedEditor({
   const changes = changesOf(initial, grants);
   const summary = summarize(ta, groups, effective);
   const language = i18n.language;
+  const sentences = summarySentences(ta, language, summary);
 
   const save = async () => {
     if (saving) return;
@@ -133,7 +135,12 @@ function LoadedEditor({
       disabled={disabled || saving}
       onCheckedChange={(details) => onChange(details.checked === true)}
     >
-      <Checkbox.HiddenInput />
+      {/* The partial state in the input itself, so assistive technology says "mixed". */}
+      <Checkbox.HiddenInput
+        ref={(input) => {
+          if (input) input.indeterminate = checked === 'indeterminate';
+        }}
+      />
       <Checkbox.Control />
       <Checkbox.Label>
         {label}
@@ -262,22 +269,19 @@ function LoadedEditor({
             <Heading as="h2" size="sm" marginBottom="2">
               {t('admin:permissions.summaryTitle')}
             </Heading>
-            {summary.can.length === 0 ? (
+            {sentences.length === 0 ? (
               <Text>{t('admin:permissions.summaryNothing')}</Text>
             ) : (
-              <Stack gap="2" data-testid="permission-summary">
-                <Text>{t('admin:permissions.summaryCan', { list: joinList(language, summary.can) })}</Text>
-                {summary.cannot.length > 0 && (
-                  <Text>
-                    {t('admin:permissions.summaryCannot', { list: joinList(language, summary.cannot) })}
-                  </Text>
-                )}
-                {summary.noAccess.length > 0 && (
-                  <Text color="fg.muted">
-                    {t('admin:permissions.summaryNoAccess', { list: joinList(language, summary.noAccess) })}
-                  </Text>
-                )}
+              <Stack gap="2">
+                {sentences.map((sentence) => (
+                  <Text key={sentence}>{sentence}</Text>
+                ))}
               </Stack>
+            )}
+            {summary.noAccess.length > 0 && (
+              <Text color="fg.muted" marginTop="2">
+                {t('admin:permissions.summaryNoAccess', { list: joinList(language, summary.noAccess) })}
+              </Text>
             )}
           </Box>
           <Box borderWidth="1px" borderRadius="md" padding="4" aria-live="polite">

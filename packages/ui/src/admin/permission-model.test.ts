@@ -7,6 +7,7 @@ import {
   permissionAreas,
   stateOf,
   summarize,
+  summarySentences,
   toggle,
   namesOf,
   joinList,
@@ -73,16 +74,45 @@ describe('the permission model', () => {
     expect(changes.permissions).toContainEqual({ name: 'Inventory.Stock', isGranted: false });
   });
 
-  it('summarizes in plain words, in English and in Chinese', () => {
+  it('summarizes in plain words, areas that allow the same said together, in English and in Chinese', () => {
     const grants = ownGrants(list, 'R');
     const en = createI18n('en').getFixedT('en', 'admin');
-    expect(summarize(en, groups, grants)).toEqual({
-      can: ['see stock', 'see purchase invoices', 'create purchase invoices'],
-      cannot: ['delete stock', 'delete purchase invoices'],
+    const summary = summarize(en, groups, grants);
+    expect(summary).toEqual({
+      full: [],
+      partial: [{ areas: ['purchase invoices'], kind: 'except', actions: ['delete'] }],
+      viewOnly: ['stock'],
       noAccess: ['settings'],
     });
+    expect(summarySentences(en, 'en', summary)).toEqual([
+      'Purchase invoices: everything except delete.',
+      'Can only see stock.',
+    ]);
+    const all = toggle(toggle(grants, areas, `${P}.Delete`, true), areas, 'Inventory.Stock.Delete', true);
+    expect(summarySentences(en, 'en', summarize(en, groups, all))).toEqual([
+      'Full use of stock and purchase invoices.',
+    ]);
     const zh = createI18n('zh-Hans').getFixedT('zh-Hans', 'admin');
-    expect(summarize(zh, groups, grants).cannot).toEqual(['删除库存', '删除采购单']);
+    expect(summarySentences(zh, 'zh-Hans', summarize(zh, groups, grants))).toEqual([
+      '采购单：除删除外都可以。',
+      '只能查看库存。',
+    ]);
     expect(joinList('en', ['a', 'b', 'c'])).toBe('a, b, and c');
+  });
+
+  it('names what one area leaves out, and an area with every action as full use', () => {
+    const few = toggle(
+      toggle(ownGrants(list, 'R'), areas, `${P}.Delete`, false),
+      areas,
+      `${P}.Create`,
+      false,
+    );
+    const en = createI18n('en').getFixedT('en', 'admin');
+    const withDelete = toggle(few, areas, `${P}.Delete`, true);
+    expect(summarize(en, groups, withDelete).partial).toEqual([
+      { areas: ['purchase invoices'], kind: 'except', actions: ['create'] },
+    ]);
+    const stockDelete = toggle({}, areas, 'Inventory.Stock.Delete', true);
+    expect(summarize(en, groups, stockDelete).full).toEqual(['stock']);
   });
 });

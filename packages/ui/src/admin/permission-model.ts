@@ -115,6 +115,8 @@ export function areaTitle(t: TFunction<'admin'>, area: PermissionArea): string {
 
 export function actionTitle(t: TFunction<'admin'>, permission: PermissionGrantInfo): string {
   const action = actionOf(permission);
+  // The server names a root permission after its area (the area's own box says that): here it is "View".
+  if (!permission.parentName) return t('permissions.actionTitles.View');
   return (
     serverName(permission.displayName, permission.name) ??
     t(`permissions.actionTitles.${action}` as 'permissions.actionTitles.View', { defaultValue: action })
@@ -137,36 +139,85 @@ export function permissionPhrase(t: TFunction<'admin'>, areaKey: string, action:
   });
 }
 
+/** Areas that allow the same actions, said together ("purchase and sell invoices: everything except delete"). */
+export interface PartialAreas {
+  areas: string[];
+  /** The actions allowed (`only`) or left out (`except`), whichever list is shorter, as verbs. */
+  kind: 'only' | 'except';
+  actions: string[];
+}
+
 export interface PermissionSummary {
-  /** "can …" phrases: the granted actions of each area the user can see. */
-  can: string[];
-  /** "cannot …" phrases: the actions left out in the areas the user can see. */
-  cannot: string[];
-  /** The areas not visible at all. */
+  /** Areas with every action. */
+  full: string[];
+  partial: PartialAreas[];
+  /** Areas that can be seen, nothing more. */
+  viewOnly: string[];
+  /** Areas not visible at all. */
   noAccess: string[];
 }
 
-/** The plain-language summary of a grant state, from the permission names and the ui's texts. */
+const areaName = (t: TFunction<'admin'>, key: string) =>
+  t(`permissions.areas.${key}` as 'permissions.areas.Stock', { defaultValue: key });
+const verb = (t: TFunction<'admin'>, action: string) =>
+  t(`permissions.verbWords.${action}` as 'permissions.verbWords.View', { defaultValue: action });
+
+/**
+ * The plain-language summary of a grant state, from the permission names and the ui's texts: the areas used in
+ * full, those seen only, those not at all, and the rest grouped by what they allow or leave out.
+ */
 export function summarize(
   t: TFunction<'admin'>,
   groups: readonly PermissionGroupNode[],
   grants: GrantMap,
 ): PermissionSummary {
-  const summary: PermissionSummary = { can: [], cannot: [], noAccess: [] };
+  const summary: PermissionSummary = { full: [], partial: [], viewOnly: [], noAccess: [] };
+  const partial = new Map<string, PartialAreas>();
   for (const area of groups.flatMap((g) => g.areas)) {
+    const name = areaName(t, area.key);
     if (!grants[area.root.name]) {
-      summary.noAccess.push(
-        t(`permissions.areas.${area.key}` as 'permissions.areas.Stock', { defaultValue: area.key }),
-      );
+      summary.noAccess.push(name);
       continue;
     }
-    summary.can.push(permissionPhrase(t, area.key, 'View'));
-    for (const action of area.actions)
-      (grants[action.name] ? summary.can : summary.cannot).push(
-        permissionPhrase(t, area.key, actionOf(action)),
-      );
+    const allowed = area.actions.filter((a) => grants[a.name]).map(actionOf);
+    const missing = area.actions.filter((a) => !grants[a.name]).map(actionOf);
+    if (missing.length === 0) summary.full.push(name);
+    else if (allowed.length === 0) summary.viewOnly.push(name);
+    else {
+      const key = `${allowed.join()}|${missing.join()}`;
+      const only = allowed.length + 1 <= missing.length;
+      const entry = partial.get(key) ?? {
+        areas: [],
+        kind: only ? 'only' : 'except',
+        actions: only ? ['View', ...allowed].map((a) => verb(t, a)) : missing.map((a) => verb(t, a)),
+      };
+      entry.areas.push(name);
+      partial.set(key, entry);
+    }
   }
+  summary.partial = [...partial.values()];
   return summary;
+}
+
+/** The summary's sentences in the current language. */
+export function summarySentences(
+  t: TFunction<'admin'>,
+  language: string,
+  summary: PermissionSummary,
+): string[] {
+  const list = (items: readonly string[]) => joinList(language, items);
+  const sentences = [
+    ...(summary.full.length ? [t('permissions.summaryFull', { list: list(summary.full) })] : []),
+    ...summary.partial.map((p) =>
+      t(p.kind === 'only' ? 'permissions.summaryOnly' : 'permissions.summaryExcept', {
+        areas: list(p.areas),
+        actions: list(p.actions),
+      }),
+    ),
+    ...(summary.viewOnly.length ? [t('permissions.summaryViewOnly', { list: list(summary.viewOnly) })] : []),
+  ];
+  // A sentence starts with a capital (English; Chinese has none).
+  return sentences.map((s) => s.charAt(0).toLocaleUpperCase(language) + s.slice(1));
 }
 
 /** "a, b and c" in the current language (Intl's list format). */

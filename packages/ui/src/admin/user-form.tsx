@@ -79,14 +79,14 @@ export function UserForm(props: UserFormProps) {
 function UserFormLoader(props: UserFormProps & FormDialogSlot) {
   const { t } = useTranslation('admin');
   const { user, loadUserRoles } = props;
-  const [start, setStart] = useState<{ user: IdentityUser | null; roles: string[] } | null>(
-    user && loadUserRoles ? null : { user: user ?? null, roles: [] },
+  const [start, setStart] = useState<{ user: IdentityUser | null; roles: string[]; loads: number } | null>(
+    user && loadUserRoles ? null : { user: user ?? null, roles: [], loads: 0 },
   );
   useEffect(() => {
     if (!user || !loadUserRoles) return;
     let live = true;
     void loadUserRoles(user).then((roles) => {
-      if (live) setStart({ user, roles });
+      if (live) setStart({ user, roles, loads: 0 });
     });
     return () => {
       live = false;
@@ -98,12 +98,13 @@ function UserFormLoader(props: UserFormProps & FormDialogSlot) {
       ? async () => {
           const fresh = await props.reloadUser!(start.user!);
           const roles = loadUserRoles ? await loadUserRoles(fresh) : start.roles;
-          setStart({ user: fresh, roles });
+          setStart({ user: fresh, roles, loads: start.loads + 1 });
         }
       : undefined;
   return (
     <UserFormBody
-      key={start.user?.concurrencyStamp ?? 'new'}
+      // Each load starts the form again from what it answered.
+      key={start.loads}
       {...props}
       user={start.user}
       initialRoles={start.roles}
