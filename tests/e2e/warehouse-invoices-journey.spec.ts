@@ -19,6 +19,8 @@ test('an admin moves part of a seeded flour batch to the second warehouse, choos
     await expect(shell.menuItem('Stock')).not.toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'New warehouse invoice' }).click();
     await expect(page).toHaveURL(/\/sys\/inventory\/invoices\/new$/);
+    // The address can change before the new page is shown, and the list has a "Kind" filter of its own.
+    await expect(page.getByRole('heading', { level: 1, name: 'New warehouse invoice' })).toBeVisible();
   });
 
   await test.step('a Move from the main warehouse to 主仓库 of 5 bread flour, taken from batch FL-2026-01 in the picker', async () => {
