@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { findVisible, pickOption, storyT } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
@@ -149,5 +150,56 @@ export const ShortageToPurchaseDraft: Story = {
     await findVisible(screen.findByRole('heading', { name: t('purchasing:editor.newTitle') }));
     await waitFor(() => expect(box(t('purchasing:editor.count', { index: 1 }))).toHaveValue('10'));
     await expect(screen.getByText('/sys/purchasing/new')).toBeVisible();
+  },
+};
+
+function frameOf(width: number) {
+  return function Frame(Story: () => ReactElement) {
+    return (
+      // A plain element: the route story brings its own Chakra provider, inside this frame.
+      <div style={{ width: `${width}px` }}>
+        <Story />
+      </div>
+    );
+  };
+}
+
+/** Chooses the option named `option` of a picker from the keyboard: typed, then ↓ and Enter. */
+async function chooseByKeyboard(box: HTMLElement, typed: string, option: RegExp) {
+  box.focus();
+  await userEvent.keyboard(typed);
+  await waitFor(() => expect(box).toHaveAttribute('aria-busy', 'false'));
+  await waitFor(() => expect(screen.getByRole('option', { name: option })).toBeVisible());
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  await waitFor(() => expect((box as HTMLInputElement).value).toMatch(option));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+/**
+ * At 720 px in the layout, by keyboard: the kit and the warehouse chosen with ↓ and Enter, the count typed; the
+ * figure and the materials show, Make now is reached with Tab, and the page never scrolls sideways.
+ */
+export const AtCompactWidthByKeyboard: Story = {
+  args: { shell: true },
+  decorators: [frameOf(720)],
+  play: async (context) => {
+    const t = storyT(context);
+    await findVisible(screen.findByRole('heading', { name: t('production:editor.newTitle') }));
+    await chooseByKeyboard(picker(t('production:fields.kit')), 'Gift', /Tea & Snack Gift Box/);
+    box(t('production:fields.count')).focus();
+    await userEvent.keyboard('20');
+    await chooseByKeyboard(picker(t('production:fields.warehouse')), 'Main', /Main Warehouse/);
+    await waitFor(() =>
+      expect(within(canMake(t)).getByRole('status')).toHaveTextContent(
+        t('production:canMake.now', { count: '75' }),
+      ),
+    );
+    const makeNow = screen.getByRole('button', { name: t('production:editor.submit') });
+    screen.getByRole('button', { name: t('production:editor.startInParts') }).focus();
+    await userEvent.tab();
+    await expect(makeNow).toHaveFocus();
+    const main = within(context.canvasElement).getByRole('main');
+    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
   },
 };

@@ -221,7 +221,7 @@ export function ProductionEditor(props: ProductionEditorProps) {
       )}
       {editable && (
         <>
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <EntityPicker
               label={t('production:fields.kit')}
               value={skuId}
