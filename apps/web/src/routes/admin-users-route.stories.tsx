@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Permissions, endpoints } from '@inventory/contracts';
-import { createScenarios } from '@inventory/contracts/mocks';
+import { createScenarios, demoData, mockPath } from '@inventory/contracts/mocks';
+import { http, HttpResponse } from 'msw';
 import { findVisible, serverText, storyT } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { routeStateStories } from '../storybook/route-state-stories.ts';
@@ -154,6 +155,27 @@ export const UserPermissionsThroughRole: Story = {
     await findVisible(canvas.findByRole('list', { name: t('admin:permissions.granted') }));
     await userEvent.click(canvas.getByRole('button', { name: t('admin:permissions.confirmSave') }));
     await findVisible(screen.findByText(t('admin:permissions.saved')));
+  },
+};
+
+/** A user locked out after failed sign-ins, and an inactive one: each state in words, not by colour alone. */
+export const LockedAndInactive: Story = {
+  beforeEach: ({ msw }) => {
+    const [admin, clerk] = demoData.users;
+    const { password: _a, roleNames: _b, ...locked } = { ...clerk!, lockoutEnd: '2099-01-01T08:00:00Z' };
+    const { password: _c, roleNames: _d, ...inactive } = { ...admin!, userName: 'old-hand', isActive: false };
+    msw.use(
+      http.get(mockPath(users.list), () => HttpResponse.json({ items: [locked, inactive], totalCount: 2 })),
+    );
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const clerk = await findVisible(canvas.findByRole('row', { name: /^clerk/ }));
+    await expect(clerk).toHaveTextContent(t('admin:users.state.locked', { time: '' }).trim());
+    await expect(canvas.getByRole('row', { name: /^old-hand/ })).toHaveTextContent(
+      t('admin:users.state.inactive'),
+    );
   },
 };
 

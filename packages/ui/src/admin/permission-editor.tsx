@@ -145,9 +145,8 @@ function LoadedEditor({
       <Checkbox.Label>
         {label}
         {hint && (
-          <Text as="span" color="fg.muted" fontWeight="normal">
-            {' '}
-            ({hint})
+          <Text as="span" color="fg.muted" fontWeight="normal" marginStart="1">
+            {hint}
           </Text>
         )}
       </Checkbox.Label>

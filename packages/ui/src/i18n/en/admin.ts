@@ -22,7 +22,6 @@ export const admin = {
       edit: 'Edit',
       delete: 'Delete',
       setPassword: 'Set password',
-      unlock: 'Unlock',
       permissions: 'Permissions',
     },
     dialogs: {
@@ -38,7 +37,6 @@ export const admin = {
     },
     messages: {
       passwordSet: 'The password was set. The user is signed out everywhere.',
-      unlocked: 'The user can sign in again.',
     },
   },
   roles: {
@@ -69,7 +67,7 @@ export const admin = {
     search: 'Find a permission',
     noMatch: 'No permission matches “{{text}}”.',
     treeLabel: 'Permissions',
-    viaRole: 'through the role {{roles}}',
+    viaRole: '(through the role {{roles}})',
     selectAll: 'All of {{name}}',
     summaryTitle: 'What this allows',
     summaryNothing: 'Nothing yet: no permission is granted.',

@@ -24,7 +24,6 @@ export const admin: typeof en = {
       edit: '编辑',
       delete: '删除',
       setPassword: '设置密码',
-      unlock: '解除锁定',
       permissions: '权限',
     },
     dialogs: {
@@ -39,7 +38,6 @@ export const admin: typeof en = {
     },
     messages: {
       passwordSet: '密码已设置，该用户已在所有设备上退出登录。',
-      unlocked: '该用户可以重新登录了。',
     },
   },
   roles: {
@@ -70,7 +68,7 @@ export const admin: typeof en = {
     search: '查找权限',
     noMatch: '没有与“{{text}}”匹配的权限。',
     treeLabel: '权限',
-    viaRole: '来自角色 {{roles}}',
+    viaRole: '（来自角色 {{roles}}）',
     selectAll: '“{{name}}”全部',
     summaryTitle: '可以做什么',
     summaryNothing: '尚未授予任何权限。',
