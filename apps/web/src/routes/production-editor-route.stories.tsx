@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { endpoints } from '@inventory/contracts';
+import { createScenarios, demoIds } from '@inventory/contracts/mocks';
 import { findVisible, pickOption, storyT } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { ProductionEditorRoute } from './production-editor-route.tsx';
 import { productionStoryHandlers, storyProductionIds } from './production-story-store.ts';
 
+const scenarios = createScenarios();
 type T = ReturnType<typeof storyT>;
 
 /**
@@ -201,5 +204,27 @@ export const AtCompactWidthByKeyboard: Story = {
     await expect(makeNow).toHaveFocus();
     const main = within(context.canvasElement).getByRole('main');
     await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
+  },
+};
+
+/**
+ * A draft saved elsewhere since the page was opened (409): the refusal says so, what was typed stays on screen, and
+ * Reload shows the saved version instead.
+ */
+export const ChangedElsewhere: Story = {
+  args: { url: `/sys/production/${demoIds.productionDraft}` },
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.failing(endpoints.yield.save, 409));
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const remarks = () => screen.getByRole('textbox', { name: t('production:fields.remarks') });
+    await findVisible(screen.findByRole('heading', { name: /MO-20260301-0001/ }));
+    await userEvent.type(remarks(), 'Check the tea first');
+    await userEvent.click(screen.getByRole('button', { name: t('production:editor.saveDraft') }));
+    await findVisible(screen.findByText(t('kit:conflict.kept')));
+    await expect(remarks()).toHaveValue('Check the tea first');
+    await userEvent.click(screen.getByRole('button', { name: t('kit:conflict.reload') }));
+    await waitFor(() => expect(remarks()).toHaveValue(''));
   },
 };
