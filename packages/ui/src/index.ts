@@ -201,3 +201,23 @@ export {
   warehouseInvoiceListPath,
   warehouseInvoicePath,
 } from './warehouse-invoice/warehouse-invoice-values.ts';
+export {
+  ProductionListScreen,
+  type ProductionListScreenProps,
+} from './production/production-list-screen.tsx';
+export {
+  ProductionEditor,
+  type ProductionEditorProps,
+  type ProductionLookups,
+} from './production/production-editor.tsx';
+export {
+  producePartBodies,
+  productionListPath,
+  productionNewPath,
+  productionPath,
+  readKitCheck,
+  shortfallProposal,
+  type KitCheck,
+  type KitCheckLine,
+} from './production/production-values.ts';
+export type { BatchPick } from './warehouse-invoice/batch-fill.ts';

@@ -195,7 +195,39 @@ export const routes: RouteObject[] = [
           };
         },
       })),
-      comingSoon('sys/production', 'production'),
+      {
+        path: 'sys/production',
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/production-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="production">
+                <m.ProductionRoute />
+              </RouteGuard>
+            ),
+            handle: { prefetch: m.prefetchProductionList } satisfies RouteHandle,
+          };
+        },
+      },
+      ...['sys/production/new', 'sys/production/:id'].map((path): RouteObject => ({
+        path,
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/production-editor-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="production">
+                <m.ProductionEditorRoute />
+              </RouteGuard>
+            ),
+          };
+        },
+      })),
       {
         path: 'sys/market',
         lazy: async () => {

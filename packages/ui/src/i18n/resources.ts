@@ -16,6 +16,7 @@ import { sales as enSales } from './en/sales.ts';
 import { stock as enStock } from './en/stock.ts';
 import { dashboard as enDashboard } from './en/dashboard.ts';
 import { warehouseInvoice as enWarehouseInvoice } from './en/warehouse-invoice.ts';
+import { production as enProduction } from './en/production.ts';
 import { account as zhAccount } from './zh-hans/account.ts';
 import { common as zhCommon } from './zh-hans/common.ts';
 import { errors as zhErrors } from './zh-hans/errors.ts';
@@ -34,6 +35,7 @@ import { sales as zhSales } from './zh-hans/sales.ts';
 import { stock as zhStock } from './zh-hans/stock.ts';
 import { dashboard as zhDashboard } from './zh-hans/dashboard.ts';
 import { warehouseInvoice as zhWarehouseInvoice } from './zh-hans/warehouse-invoice.ts';
+import { production as zhProduction } from './zh-hans/production.ts';
 
 export const enResources = {
   common: enCommon,
@@ -54,6 +56,7 @@ export const enResources = {
   stock: enStock,
   dashboard: enDashboard,
   warehouseInvoice: enWarehouseInvoice,
+  production: enProduction,
 };
 
 export type UiResources = typeof enResources;
@@ -81,6 +84,7 @@ export const resources: Record<UiLanguage, UiResources> = {
     stock: zhStock,
     dashboard: zhDashboard,
     warehouseInvoice: zhWarehouseInvoice,
+    production: zhProduction,
   },
 };
 
