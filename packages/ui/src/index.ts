@@ -221,3 +221,8 @@ export {
   type KitCheckLine,
 } from './production/production-values.ts';
 export type { BatchPick } from './warehouse-invoice/batch-fill.ts';
+export { RoleScreen, type RoleScreenProps } from './admin/role-screen.tsx';
+export { type RoleFormValues } from './admin/role-form.tsx';
+export { UserScreen, type UserScreenProps, isLocked } from './admin/user-screen.tsx';
+export { type UserFormValues } from './admin/user-form.tsx';
+export { PermissionEditor, type PermissionEditorProps } from './admin/permission-editor.tsx';

@@ -329,9 +329,41 @@ export const routes: RouteObject[] = [
           };
         },
       },
-      comingSoon('system/users', 'users'),
+      {
+        path: 'system/users',
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/admin-users-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="users">
+                <m.AdminUsersRoute />
+              </RouteGuard>
+            ),
+            handle: { prefetch: m.prefetchUserList } satisfies RouteHandle,
+          };
+        },
+      },
       // Menu entries beyond the route table of §2 (its menu labels name them): coming soon, never a dead link.
-      comingSoon('system/roles', 'roles'),
+      {
+        path: 'system/roles',
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/admin-roles-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="roles">
+                <m.AdminRolesRoute />
+              </RouteGuard>
+            ),
+            handle: { prefetch: m.prefetchRoleList } satisfies RouteHandle,
+          };
+        },
+      },
       comingSoon('system/tenants', 'tenants'),
       comingSoon('system/settings', 'settings'),
       comingSoon('system/audit-logs', 'auditLog'),

@@ -17,6 +17,7 @@ import { stock as enStock } from './en/stock.ts';
 import { dashboard as enDashboard } from './en/dashboard.ts';
 import { warehouseInvoice as enWarehouseInvoice } from './en/warehouse-invoice.ts';
 import { production as enProduction } from './en/production.ts';
+import { admin as enAdmin } from './en/admin.ts';
 import { account as zhAccount } from './zh-hans/account.ts';
 import { common as zhCommon } from './zh-hans/common.ts';
 import { errors as zhErrors } from './zh-hans/errors.ts';
@@ -36,6 +37,7 @@ import { stock as zhStock } from './zh-hans/stock.ts';
 import { dashboard as zhDashboard } from './zh-hans/dashboard.ts';
 import { warehouseInvoice as zhWarehouseInvoice } from './zh-hans/warehouse-invoice.ts';
 import { production as zhProduction } from './zh-hans/production.ts';
+import { admin as zhAdmin } from './zh-hans/admin.ts';
 
 export const enResources = {
   common: enCommon,
@@ -57,6 +59,7 @@ export const enResources = {
   dashboard: enDashboard,
   warehouseInvoice: enWarehouseInvoice,
   production: enProduction,
+  admin: enAdmin,
 };
 
 export type UiResources = typeof enResources;
@@ -85,6 +88,7 @@ export const resources: Record<UiLanguage, UiResources> = {
     dashboard: zhDashboard,
     warehouseInvoice: zhWarehouseInvoice,
     production: zhProduction,
+    admin: zhAdmin,
   },
 };
 
