@@ -6,7 +6,7 @@ import { isHandledError } from '../feedback/handled-error.ts';
 import { notify } from '../feedback/toaster.tsx';
 
 /** The namespaces of the document kinds the document kit shows; each has the same keys. */
-export type DocumentNamespace = 'purchasing' | 'sales' | 'warehouseInvoice';
+export type DocumentNamespace = 'purchasing' | 'sales' | 'warehouseInvoice' | 'production';
 
 /** A life-cycle step of one document; the promise settles when the server has answered. */
 export type DocumentStep<T> = (document: T) => Promise<unknown>;

@@ -17,7 +17,7 @@ import {
 const sortableFields = sortableFieldsOf(yieldListQuery) ?? [];
 
 /** The production texts have the document kit's keys (title, fields, confirm, messages, progress, editor). */
-export const productionNs = 'production' as unknown as DocumentNamespace;
+export const productionNs: DocumentNamespace = 'production';
 
 /** `GET /api/app/yield` and the view in the address (filters SKUName, Creator, time range, State, IsNeedDiscard). */
 export type ProductionListScreenProps = DocumentListProps<ProductionOrder>;
