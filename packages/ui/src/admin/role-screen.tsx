@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../kit/data-table-types.ts';
 import type { FilterDefinition } from '../kit/filter-types.ts';
 import type { RecordListProps } from '../kit/record-list-screen.tsx';
-import { AdminListScreen } from './admin-list-screen.tsx';
+import { RecordListScreen } from '../kit/record-list-screen.tsx';
 import { RoleForm, type RoleFormValues } from './role-form.tsx';
 
 const sortableFields = sortableFieldsOf(identityRoleListQuery) ?? [];
@@ -43,7 +43,7 @@ export interface RoleScreenProps extends RecordListProps<IdentityRole, RoleFormV
 export function RoleScreen({ onEditPermissions, permissionEditor, ...props }: RoleScreenProps) {
   const { t } = useTranslation('admin');
   return (
-    <AdminListScreen
+    <RecordListScreen
       {...props}
       texts={{
         title: t('roles.title'),

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../kit/data-table-types.ts';
 import type { FilterDefinition } from '../kit/filter-types.ts';
 import type { RecordListProps } from '../kit/record-list-screen.tsx';
-import { AdminListScreen } from './admin-list-screen.tsx';
+import { RecordListScreen } from '../kit/record-list-screen.tsx';
 import { SetPasswordDialog } from './set-password-dialog.tsx';
 import { UserForm, type UserFormValues } from './user-form.tsx';
 
@@ -90,7 +90,7 @@ export function UserScreen({
   const { t } = useTranslation('admin');
   const [passwordOf, setPasswordOf] = useState<IdentityUser | null>(null);
   return (
-    <AdminListScreen
+    <RecordListScreen
       {...props}
       texts={{
         title: t('users.title'),
@@ -130,6 +130,6 @@ export function UserScreen({
       {onSetPassword && (
         <SetPasswordDialog user={passwordOf} onSubmit={onSetPassword} onClose={() => setPasswordOf(null)} />
       )}
-    </AdminListScreen>
+    </RecordListScreen>
   );
 }

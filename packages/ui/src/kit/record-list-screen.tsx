@@ -33,10 +33,7 @@ export interface RecordListProps<T, V> extends RecordWrites<T, V> {
   onPageSizeChange?: (pageSize: number) => void;
 }
 
-export interface RecordListScreenProps<T extends { id: string; name: string }, V> extends RecordListProps<
-  T,
-  V
-> {
+export interface RecordListScreenProps<T extends { id: string }, V> extends RecordListProps<T, V> {
   /** Translated texts of the screen. */
   texts: { title: string; description: string; create: string; empty: string };
   columns: readonly DataColumn<T>[];
@@ -50,16 +47,29 @@ export interface RecordListScreenProps<T extends { id: string; name: string }, V
     onSubmit: (values: V) => Promise<unknown>;
     onClose: () => void;
   }) => ReactNode;
+  /** How a row is named in its actions and the delete question; default: its `name`. */
+  rowName?: (record: T) => string;
+  /** Row actions beyond edit and delete (a user's permissions, set password). */
+  extraActions?: readonly TableAction<T>[];
+  /** Shown instead of the list (the role's permission editor). */
+  replaceList?: ReactNode;
+  /** The screen's own dialogs. */
+  children?: ReactNode;
+}
+
+/** A record's own name, else its id. */
+function nameOf(record: { id: string }): string {
+  return 'name' in record && typeof record.name === 'string' ? record.name : record.id;
 }
 
 /**
- * A master-data list page (warehouses, suppliers): title, search, the sortable list, the create / edit dialog and
- * delete after a confirmation. Each absent write is a permission the user lacks: its button is not there.
+ * A master-data list page (warehouses, suppliers, users, roles): title, search, the sortable list, the create / edit
+ * dialog and delete after a confirmation, with the screen's own row actions. Each absent write is a permission the
+ * user lacks: its button is not there.
  */
-export function RecordListScreen<T extends { id: string; name: string }, V>(
-  props: RecordListScreenProps<T, V>,
-) {
+export function RecordListScreen<T extends { id: string }, V>(props: RecordListScreenProps<T, V>) {
   const { data, loading, error, onRetry, texts } = props;
+  const rowName = props.rowName ?? nameOf;
   const { t } = useTranslation('common');
   const dialogs = useRecordDialogs<T, V>(props);
   const rowActions: TableAction<T>[] = [
@@ -76,8 +86,10 @@ export function RecordListScreen<T extends { id: string; name: string }, V>(
       tone: 'danger',
       onAction: dialogs.askDelete,
     },
+    ...(props.extraActions ?? []),
   ];
-  const name = dialogs.toDelete?.name ?? '';
+  const name = dialogs.toDelete ? rowName(dialogs.toDelete) : '';
+  if (props.replaceList) return <>{props.replaceList}</>;
   return (
     <Stack gap="5">
       <ScreenHeader
@@ -106,7 +118,7 @@ export function RecordListScreen<T extends { id: string; name: string }, V>(
         columns={props.columns}
         rows={data?.items}
         rowId={(record) => record.id}
-        rowName={(record) => record.name}
+        rowName={rowName}
         loading={loading}
         error={error}
         onRetry={onRetry}
@@ -140,6 +152,7 @@ export function RecordListScreen<T extends { id: string; name: string }, V>(
         onCancel={dialogs.cancelDelete}
       />
       <ErrorDialog error={dialogs.failure} onClose={dialogs.clearFailure} />
+      {props.children}
     </Stack>
   );
 }
