@@ -1,10 +1,11 @@
-import { DocumentState, endpoints } from '@inventory/contracts';
+import { DocumentState, endpoints, permissionsOf } from '@inventory/contracts';
 import { StockDetailScreen, stockMovements, type LinkedMovement, type StockMovementRow } from '@inventory/ui';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGet, useList } from '../api/endpoint-hooks.ts';
 import { useTenantTimeZone } from '../api/tenant-settings.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
+import { usePermission } from '../permissions/use-permission.ts';
 import { useStockFilterOptions, wholeView } from './stock-view.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,9 +54,17 @@ export function StockDetailRoute() {
   const skuId = params.get('SkuId') ?? '';
   const valid = uuid.test(warehouseId) && uuid.test(skuId);
   const { warehouseOptions } = useStockFilterOptions();
-  const sku = useGet(endpoints.sku.get, valid ? { id: skuId } : null, quiet);
+  // The SKU's name from its record; a user who may see stock but not SKUs finds it among the warehouse's stock.
+  const maySeeSkus = usePermission(permissionsOf(endpoints.sku.get));
+  const sku = useGet(endpoints.sku.get, valid && maySeeSkus ? { id: skuId } : null, quiet);
+  const held = useList(
+    endpoints.stock.list,
+    valid && !maySeeSkus ? { WarehouseId: warehouseId, MaxResultCount: wholeView } : null,
+    { onError: errors.onReadError },
+  );
   // By name: the lists match an SKU's name everywhere (the server also its code); rows are then taken by id.
-  const name = sku.data?.name ?? '';
+  const heldRow = held.data?.items.find((r) => r.skuId === skuId);
+  const name = sku.data?.name ?? heldRow?.sku ?? '';
   const batches = useList(
     endpoints.stock.list,
     name ? { WarehouseId: warehouseId, SKUName: name, IsNeedBatch: true, MaxResultCount: wholeView } : null,
@@ -95,8 +104,13 @@ export function StockDetailRoute() {
       missing={!valid}
       warehouseId={warehouseId}
       skuId={skuId}
-      warehouseName={warehouseOptions.find((w) => w.value === warehouseId)?.label ?? row?.warehouse ?? ''}
-      skuName={sku.data?.name ?? row?.sku ?? ''}
+      warehouseName={
+        warehouseOptions.find((w) => w.value === warehouseId)?.label ??
+        row?.warehouse ??
+        heldRow?.warehouse ??
+        ''
+      }
+      skuName={name || (row?.sku ?? '')}
       skuCost={row?.cost}
       batches={batches.data ? (row?.items ?? []) : undefined}
       batchesLoading={batches.isLoading}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints, ExpirationStatus, Features, type StockSummary } from '@inventory/contracts';
 import { RouteGuard } from './route-guard.tsx';
+import { StockDetailRoute } from './stock-detail-route.tsx';
 import { StockRoute } from './stock-route.tsx';
 import { configurationWith, renderRoute } from '../test/render-route.tsx';
 
@@ -105,5 +106,36 @@ describe('the stock route', () => {
     const off = renderStock(shared, [P], { [Features.Stock]: 'False' });
     expect(off).toContain('No access');
     expect(off).not.toContain('Harbour green tea');
+  });
+});
+
+describe('the stock detail route', () => {
+  const url = `/sys/inventory/components/warehouse/detailForm?WarehouseId=${warehouseId}&SkuId=${expired.skuId}`;
+  const heldKey = [endpoints.stock.list.name, { query: { WarehouseId: warehouseId, MaxResultCount: 1000 } }];
+  const skuKey = [endpoints.sku.get.name, { params: { id: expired.skuId } }];
+  const render = (policies: string[]) =>
+    renderRoute({
+      url,
+      path: '/sys/inventory/components/warehouse/detailForm',
+      element: <StockDetailRoute />,
+      answers: [
+        [configurationKey, configurationWith(policies, { ...on, [Features.Sku]: 'True' })],
+        [heldKey, { items: [expired], totalCount: 1 }],
+        [
+          [endpoints.warehouse.list.name, { query: { MaxResultCount: 1000, Sorting: 'name asc' } }],
+          { items: [{ id: warehouseId, name: 'Harbour store' }], totalCount: 1 },
+        ],
+        [skuKey, { ...expired, id: expired.skuId, name: 'Green tea from the SKU record' }],
+      ],
+    });
+
+  it('names the SKU from its record for a user who may see SKUs', () => {
+    expect(render([P, 'Inventory.Skus'])).toContain('Green tea from the SKU record');
+  });
+
+  it('names it from the warehouse stock for a user who may see stock but not SKUs (the record would be refused)', () => {
+    const html = render([P]);
+    expect(html).toContain('Harbour green tea');
+    expect(html).not.toContain('Green tea from the SKU record');
   });
 });
