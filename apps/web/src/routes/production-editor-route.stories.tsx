@@ -104,6 +104,17 @@ export const MaterialsByFefoEditedInPicker: Story = {
   },
 };
 
+/** Reads a produced part's toast and closes it, so the picture is the same however long a toast would stay. */
+async function readPartToast(t: ReturnType<typeof storyT>, count: string) {
+  const [before = '', after = ''] = t('production:produce.done', { count, number: '\u0000' }).split('\u0000');
+  const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const text = new RegExp(`^${quote(before)}.+${quote(after)}$`);
+  const title = await findVisible(screen.findByText(text));
+  const toast = title.closest<HTMLElement>('[data-part="root"]');
+  if (toast) await userEvent.click(within(toast).getByRole('button'));
+  await waitFor(() => expect(screen.queryByText(text)).toBeNull());
+}
+
 /** A Processing order produced in two parts (2, then the last 4): its progress grows and it finishes when complete. */
 export const ProduceInTwoParts: Story = {
   args: { url: `/sys/production/${storyProductionIds.processing}` },
@@ -117,6 +128,7 @@ export const ProduceInTwoParts: Story = {
     );
     await userEvent.click(within(part).getByRole('button', { name: t('production:produce.action') }));
     await findVisible(screen.findByText(t('production:progress.label', { received: '6', ordered: '10' })));
+    await readPartToast(t, '2');
     const again = await findVisible(screen.findByRole('region', { name: t('production:produce.title') }));
     await expect(again).toHaveTextContent(t('production:produce.remaining', { remaining: '4' }));
     await userEvent.type(
@@ -125,6 +137,7 @@ export const ProduceInTwoParts: Story = {
     );
     await userEvent.click(within(again).getByRole('button', { name: t('production:produce.action') }));
     await findVisible(screen.findByText(t('production:progress.label', { received: '10', ordered: '10' })));
+    await readPartToast(t, '4');
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: t('production:produce.title') })).toBeNull(),
     );

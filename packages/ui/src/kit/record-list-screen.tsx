@@ -79,6 +79,7 @@ export function RecordListScreen<T extends { id: string }, V>(props: RecordListS
       permitted: props.onUpdate !== undefined,
       onAction: dialogs.openEdit,
     },
+    ...(props.extraActions ?? []),
     {
       id: 'delete',
       label: t('actions.delete'),
@@ -86,7 +87,6 @@ export function RecordListScreen<T extends { id: string }, V>(props: RecordListS
       tone: 'danger',
       onAction: dialogs.askDelete,
     },
-    ...(props.extraActions ?? []),
   ];
   const name = dialogs.toDelete ? rowName(dialogs.toDelete) : '';
   if (props.replaceList) return <>{props.replaceList}</>;
