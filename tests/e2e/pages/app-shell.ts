@@ -31,7 +31,13 @@ export class AppShell {
     const toggle = this.navigation.getByRole('button', { name: group });
     await toggle.waitFor();
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await this.menuItem(item).click();
+    // Clicked again until the entry is the current page: a click while the group was still unfolding (its later
+    // entries slide in under the pointer) once went nowhere.
+    const link = this.menuItem(item);
+    await expect(async () => {
+      await link.click();
+      await expect(link).toHaveAttribute('aria-current', 'page', { timeout: 2_000 });
+    }).toPass();
   }
 
   async switchLanguage(language: AppLanguage, displayName: string): Promise<void> {

@@ -159,13 +159,16 @@ export async function seedMasterData(db: TenantDb): Promise<void> {
         sku.components.map((c) => ({ componentId: skuIds.get(c.code) ?? '', number: c.number })),
       );
     }
+    let supplierAt = Date.now();
     for (const [name, contact, telePhone] of [
       [demoSupplierNames.mill, '李明', '021-6666-0101'],
       [demoSupplierNames.packaging, 'Grace Chen', '+86 512 5555 0199'],
     ] as const) {
+      // A millisecond apart, so "oldest first" names the mill first whatever the clock (see seed.ts).
+      supplierAt += 1;
       await insertSupplier(trx, {
         tenantId,
-        id: newId(),
+        id: newId(supplierAt),
         name,
         contact,
         telePhone,
@@ -173,7 +176,7 @@ export async function seedMasterData(db: TenantDb): Promise<void> {
         remarks: null,
         stamp: newStamp(),
         creatorId: null,
-        time: new Date(),
+        time: new Date(supplierAt),
       });
     }
   });

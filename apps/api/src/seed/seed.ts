@@ -57,12 +57,16 @@ export async function seed(
       .insertInto('settings')
       .values(demoSeed.settings.map((s) => ({ tenant_id: tenantId, ...s })))
       .execute();
-    for (const warehouse of demoSeed.warehouses) {
+    // One transaction stamps every row with the same creation time, so "oldest first" (liveIdsInOrder) falls back
+    // to the id: ids a millisecond apart keep the main warehouse first (in the same millisecond their random tail
+    // decided, and the demo's opening stock sometimes went to the second warehouse).
+    const seededAt = Date.now();
+    for (const [index, warehouse] of demoSeed.warehouses.entries()) {
       await trx
         .insertInto('warehouses')
         .values({
           tenant_id: tenantId,
-          id: newId(),
+          id: newId(seededAt + index),
           name: warehouse.name,
           normalized_name: normalizeName(warehouse.name),
           address: warehouse.address,
