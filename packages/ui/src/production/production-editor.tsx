@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Heading,
-  HStack,
-  Input,
-  List,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DocumentState, type ProductionOrder, type SaveProductionOrder } from '@inventory/contracts';
 import { Decimal } from '@inventory/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentPageHandlers, PageStep } from '../document/document-steps.tsx';
 import { EditorHeader } from '../document/editor-parts.tsx';
-import { LineProgress } from '../document/line-progress.tsx';
 import { AppDialog } from '../feedback/app-dialog.tsx';
 import { isHandledError } from '../feedback/handled-error.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
@@ -30,16 +17,16 @@ import { useEntityNames } from '../kit/use-entity-names.ts';
 import { type BatchPick, typedCount } from '../warehouse-invoice/batch-fill.ts';
 import { BatchPicker } from '../warehouse-invoice/batch-picker.tsx';
 import { type LoadBatches, useLineBatches } from '../warehouse-invoice/use-line-batches.ts';
+import { CanMakePanel, type CheckState } from './production-can-make.tsx';
 import { productionNs } from './production-list-screen.tsx';
+import { OrderSummary } from './production-order-summary.tsx';
+import { ProducePart } from './produce-part-form.tsx';
 import {
   type KitCheck,
   type MaterialDraft,
-  producedOfPlanned,
   productionAllows,
   productionBody,
   readKitCheck,
-  remainingOf,
-  shortfallProposal,
   takesParts,
 } from './production-values.ts';
 
@@ -79,8 +66,6 @@ export interface ProductionEditorProps extends ProductionLookups {
   /** Opens a new purchase with these lines (the missing count of each short material). */
   onDraftPurchase?: (lines: { skuId: string; count: string }[]) => void;
 }
-
-type CheckState = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; check: KitCheck };
 
 const countText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -262,77 +247,13 @@ export function ProductionEditor(props: ProductionEditorProps) {
           <FormField label={t('production:fields.remarks')}>
             <Input value={remarks} onChange={(event) => setRemarks(event.currentTarget.value)} />
           </FormField>
-          <Box
-            as="section"
-            aria-label={t('production:canMake.title')}
-            borderWidth="1px"
-            borderRadius="l2"
-            padding="4"
-          >
-            <Heading as="h2" size="md" marginBottom="2">
-              {t('production:canMake.title')}
-            </Heading>
-            {check.state === 'idle' && <Text color="fg.muted">{t('production:editor.chooseFirst')}</Text>}
-            {check.state === 'loading' && <Text color="fg.muted">{t('production:canMake.checking')}</Text>}
-            {check.state === 'failed' && (
-              <HStack gap="2">
-                <Text color="fg.error">{t('production:canMake.failed')}</Text>
-                <Button size="xs" variant="outline" onClick={() => setRound((r) => r + 1)}>
-                  {t('production:canMake.retry')}
-                </Button>
-              </HStack>
-            )}
-            {reading && (
-              <Stack gap="2" role="status">
-                <Text fontSize="lg" fontWeight="semibold">
-                  {t('production:canMake.now', { count: quantity(reading.canMake) })}
-                </Text>
-                {reading.limiting && (
-                  <Text>
-                    {t('production:canMake.limitedBy', {
-                      material: reading.limiting.name,
-                      available: quantity(reading.limiting.available),
-                      unit: reading.limiting.unit ?? '',
-                      perKit: quantity(reading.limiting.perKit.normalize()),
-                    })}
-                  </Text>
-                )}
-                {!short && <Text>{t('production:canMake.enough', { count: quantity(wanted) })}</Text>}
-              </Stack>
-            )}
-            {reading && short && (
-              <Alert.Root status="warning" marginTop="3">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{t('production:canMake.shortTitle', { count: quantity(wanted) })}</Alert.Title>
-                  <Alert.Description>
-                    <List.Root gap="1" paddingStart="4" marginBlock="1">
-                      {reading.shortages.map((line) => (
-                        <List.Item key={line.skuId}>
-                          {t('production:canMake.short', {
-                            material: line.name,
-                            need: quantity(line.need),
-                            available: quantity(line.available),
-                            short: quantity(line.short.normalize()),
-                          })}
-                        </List.Item>
-                      ))}
-                    </List.Root>
-                    {props.onDraftPurchase && (
-                      <Button
-                        size="sm"
-                        colorPalette="brand"
-                        marginTop="2"
-                        onClick={() => props.onDraftPurchase?.(shortfallProposal(reading.shortages))}
-                      >
-                        {t('production:canMake.draftPurchase')}
-                      </Button>
-                    )}
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
-          </Box>
+          <CanMakePanel
+            check={check}
+            reading={reading}
+            wanted={wanted}
+            onRetry={() => setRound((r) => r + 1)}
+            onDraftPurchase={props.onDraftPurchase}
+          />
           <Stack as="section" aria-label={t('production:materials.title')} gap="3">
             <Heading as="h2" size="md">
               {t('production:materials.title')}
@@ -411,138 +332,5 @@ export function ProductionEditor(props: ProductionEditorProps) {
         </>
       )}
     </Stack>
-  );
-}
-
-function OrderSummary({
-  order,
-  nameOf,
-  quantity,
-}: {
-  order: ProductionOrder;
-  nameOf: (skuId: string) => string;
-  quantity: (value: { toString: () => string } | number) => string;
-}) {
-  const { t } = useTranslation('production');
-  const { done, ordered } = producedOfPlanned(order);
-  return (
-    <Stack gap="4">
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Box>
-          <Text color="fg.muted" fontSize="sm">
-            {t('fields.kit')}
-          </Text>
-          <Text>{[order.skuCode, order.skuName].filter(Boolean).join(' ')}</Text>
-        </Box>
-        <Box>
-          <Text color="fg.muted" fontSize="sm">
-            {t('fields.count')}
-          </Text>
-          <Text>{quantity(order.count)}</Text>
-        </Box>
-        <Box>
-          <Text color="fg.muted" fontSize="sm">
-            {t('fields.produced')}
-          </Text>
-          <LineProgress ns={productionNs} done={done} ordered={ordered} />
-        </Box>
-      </SimpleGrid>
-      <Box overflowX="auto">
-        <Table.Root size="sm" aria-label={t('materials.title')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('materials.material')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('materials.batch')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('materials.need')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('materials.taken')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {order.items.map((item, index) => (
-              <Table.Row key={`${item.itemId}-${index}`}>
-                <Table.Cell>{item.skuName ?? nameOf(item.skuId)}</Table.Cell>
-                <Table.Cell>{item.batchNumber || t('materials.allBatches')}</Table.Cell>
-                <Table.Cell textAlign="end">{quantity(item.count)}</Table.Cell>
-                <Table.Cell textAlign="end">{quantity(item.outStockCount)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-    </Stack>
-  );
-}
-
-function ProducePart(props: {
-  order: ProductionOrder;
-  onProducePart: (order: ProductionOrder, count: string, warehouseId: string) => Promise<unknown>;
-  searchWarehouses: Search;
-  loadWarehouse: Load;
-}) {
-  const { t, i18n } = useTranslation('production');
-  const remaining = remainingOf(props.order);
-  const [part, setPart] = useState('');
-  const [warehouseId, setWarehouseId] = useState<string | null>(
-    props.order.warehouseId ?? props.order.items.find((item) => item.warehouseId)?.warehouseId ?? null,
-  );
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const quantity = (value: { toString: () => string }) =>
-    formatNumber(value.toString(), 'count', i18n.language);
-  const wanted = typedCount(part);
-  const tooMany = wanted.gt(remaining);
-  const produce = async () => {
-    if (!warehouseId) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await props.onProducePart(props.order, wanted.toString(), warehouseId);
-      setPart('');
-    } catch (error) {
-      if (!isHandledError(error)) setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Box as="section" aria-label={t('produce.title')} borderWidth="1px" borderRadius="l2" padding="4">
-      <Heading as="h2" size="md" marginBottom="2">
-        {t('produce.title')}
-      </Heading>
-      <Text marginBottom="3">{t('produce.remaining', { remaining: quantity(remaining) })}</Text>
-      <FormErrorAlert error={failure} />
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
-        <FormField
-          label={t('produce.count')}
-          required
-          error={tooMany ? t('produce.tooMany', { remaining: quantity(remaining) }) : undefined}
-        >
-          <Input
-            inputMode="decimal"
-            value={part}
-            onChange={(event) => {
-              const text = event.currentTarget.value;
-              if (isDecimalTyping(text)) setPart(text);
-            }}
-          />
-        </FormField>
-        <EntityPicker
-          label={t('produce.warehouse')}
-          value={warehouseId}
-          onChange={(id) => setWarehouseId(id)}
-          search={props.searchWarehouses}
-          loadLabel={props.loadWarehouse}
-          required
-        />
-        <Button
-          colorPalette="brand"
-          loading={busy}
-          disabled={!warehouseId || !wanted.isPositive() || tooMany}
-          onClick={() => void produce()}
-        >
-          {t('produce.action')}
-        </Button>
-      </SimpleGrid>
-    </Box>
   );
 }
