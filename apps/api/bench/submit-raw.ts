@@ -49,7 +49,8 @@ function fefo(rows: readonly LockedRow[], skuId: string, count: number): Taken[]
  * The writes and locks of one sell submit with an out-stock invoice, as plain SQL in the caller's transaction
  * (role and tenant already set): the two number counters, the sale and its lines, the balance rows locked
  * FOR UPDATE in the server's order, FEFO, balances down, ledger rows, the finished warehouse Out with one line
- * per batch, the sale lines' delivery, the sale finished, three audit rows, then the dashboard's figures.
+ * per batch, the sale lines' delivery, the sale finished, three audit rows, then the dashboard's figures (stock,
+ * then the sales trend).
  */
 export async function rawSellSubmit(session: RawSession, stock: ContestedStock): Promise<void> {
   const t = stock.tenantId;
@@ -133,14 +134,67 @@ export async function rawSellSubmit(session: RawSession, stock: ContestedStock):
   );
   await session.query(audit, [t, newId(), stock.userId, 'WarehouseInvoice', outId, 'Created']);
   await session.query(audit, [t, newId(), stock.userId, 'SellInvoice', saleId, 'Updated']);
-  await dashboardFigures(session, stock, changed);
+  const zone = await dashboardFigures(session, stock, changed);
+  await salesFigures(session, t, saleId, zone);
+}
+
+/**
+ * The dashboard's sales trend at the transaction's end, as the server writes it (ADR 031, after the stock figures,
+ * under the same lock and zone): the sale and its lines per SKU read again, then one upsert per table in key order.
+ */
+async function salesFigures(session: RawSession, t: string, saleId: string, zone: string) {
+  const [sale] = await session.query<{ week: string; total_price: string; total_cost: string }>(
+    `select date_trunc('week', coalesce(sell_time, submit_time) at time zone $2)::date::text as week,
+            total_price, total_cost from sell_invoices where id = $1`,
+    [saleId, zone],
+  );
+  const lines = await session.query<{
+    sku_id: string;
+    lines: string;
+    count: string;
+    revenue: string;
+    cost: string;
+  }>(
+    `select sku_id, count(*) as lines, sum(count) as count, sum(round(count * price, 2)) as revenue,
+            sum(coalesce(cost, 0)) as cost
+     from sell_invoice_items where invoice_id = $1 group by sku_id order by sku_id`,
+    [saleId],
+  );
+  if (!sale) return;
+  await session.query(
+    `insert into sales_weeks (tenant_id, week_start, sales, revenue, cost) values ($1, $2, 1, $3, $4)
+     on conflict (tenant_id, week_start) do update set sales = sales_weeks.sales + 1,
+       revenue = sales_weeks.revenue + excluded.revenue, cost = sales_weeks.cost + excluded.cost`,
+    [t, sale.week, sale.total_price, sale.total_cost],
+  );
+  await session.query(
+    `insert into sales_week_skus (tenant_id, week_start, sku_id, lines, count, revenue, cost)
+     select $1, $2, s, l, c, r, k
+     from unnest($3::uuid[], $4::bigint[], $5::numeric[], $6::numeric[], $7::numeric[]) as x(s, l, c, r, k)
+     on conflict (tenant_id, week_start, sku_id) do update
+       set lines = sales_week_skus.lines + excluded.lines, count = sales_week_skus.count + excluded.count,
+           revenue = sales_week_skus.revenue + excluded.revenue, cost = sales_week_skus.cost + excluded.cost`,
+    [
+      t,
+      sale.week,
+      lines.map((l) => l.sku_id),
+      lines.map((l) => l.lines),
+      lines.map((l) => l.count),
+      lines.map((l) => l.revenue),
+      lines.map((l) => l.cost),
+    ],
+  );
 }
 
 /**
  * The dashboard's figures at the transaction's end, as the server writes them (ADR 031): the tenant's figures
  * lock shared, the zone and the batches read again, then one upsert per table in key order.
  */
-async function dashboardFigures(session: RawSession, stock: ContestedStock, changed: readonly Taken[]) {
+async function dashboardFigures(
+  session: RawSession,
+  stock: ContestedStock,
+  changed: readonly Taken[],
+): Promise<string> {
   const t = stock.tenantId;
   await session.query('select pg_advisory_xact_lock_shared(31, hashtext($1))', [t]);
   const [zone] = await session.query<{ value: string }>(
@@ -184,4 +238,5 @@ async function dashboardFigures(session: RawSession, stock: ContestedStock, chan
        set quantity = stock_sku_totals.quantity + excluded.quantity`,
     [t, stock.warehouseId, skuRows.map(([s]) => s), skuRows.map(([, q]) => q)],
   );
+  return zone?.value ?? 'UTC';
 }

@@ -3,22 +3,40 @@ import type { Schema } from './schema.ts';
 
 type Step = () => Promise<void>;
 
-const openTransactions = new WeakMap<Kysely<Schema>, Step[]>();
+/**
+ * The order of the end-of-transaction steps (ADR 031): every transaction takes the figures' row locks in the same
+ * order — the stock figures first, then the sales trend — so two transactions cannot wait for each other's rows.
+ */
+export const CommitPhase = { stockFigures: 0, salesFigures: 1 } as const;
+export type CommitPhase = (typeof CommitPhase)[keyof typeof CommitPhase];
+
+interface PendingStep {
+  phase: number;
+  run: Step;
+}
+
+const openTransactions = new WeakMap<Kysely<Schema>, PendingStep[]>();
 
 /**
- * Runs `fn` in `trx`, then the steps it registered with `beforeCommit`, in the order registered, still inside the
- * transaction. Writes that lock shared rows (the dashboard's maintained figures, ADR 031) go there so that those
- * locks are taken last in every transaction, after every stock row it locks (business-rules §8).
+ * Runs `fn` in `trx`, then the steps it registered with `beforeCommit`, by phase and in the order registered within
+ * a phase, still inside the transaction. Writes that lock shared rows (the dashboard's maintained figures, ADR 031)
+ * go there so that those locks are taken last in every transaction, after every stock row it locks (§8).
  */
 export async function withCommitSteps<T>(
   trx: Kysely<Schema>,
   fn: (trx: Kysely<Schema>) => Promise<T>,
 ): Promise<T> {
-  const steps: Step[] = [];
+  const steps: PendingStep[] = [];
   openTransactions.set(trx, steps);
   try {
     const result = await fn(trx);
-    for (let i = 0; i < steps.length; i++) await steps[i]?.();
+    // A step may register another one: take the earliest phase left each time (stable within a phase).
+    while (steps.length > 0) {
+      let next = 0;
+      for (let i = 1; i < steps.length; i++) if ((steps[i]?.phase ?? 0) < (steps[next]?.phase ?? 0)) next = i;
+      const [step] = steps.splice(next, 1);
+      await step?.run();
+    }
     return result;
   } finally {
     openTransactions.delete(trx);
@@ -26,11 +44,15 @@ export async function withCommitSteps<T>(
 }
 
 /**
- * Registers `step` to run at the end of the transaction `trx`. A transaction not opened through the app's database
- * handle has no end hook: refused, so that no maintained figure can silently miss a change.
+ * Registers `step` to run at the end of the transaction `trx`, in `phase`. A transaction not opened through the
+ * app's database handle has no end hook: refused, so that no maintained figure can silently miss a change.
  */
-export function beforeCommit(trx: Kysely<Schema>, step: Step): void {
+export function beforeCommit(
+  trx: Kysely<Schema>,
+  step: Step,
+  phase: CommitPhase = CommitPhase.stockFigures,
+): void {
   const steps = openTransactions.get(trx);
   if (!steps) throw new Error('beforeCommit outside a transaction of the app database');
-  steps.push(step);
+  steps.push({ phase, run: step });
 }

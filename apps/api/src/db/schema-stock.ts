@@ -1,4 +1,5 @@
 // Stock core tables (migration 0400).
+import type { ColumnType } from 'kysely';
 import type { CreatedAt, Numeric, Timestamp } from './column-types.ts';
 
 export interface NumberCountersTable {
@@ -46,6 +47,26 @@ export interface StockSkuTotalsTable {
   sku_id: string;
   warehouse_id: string;
   quantity: Numeric;
+}
+
+/** Submitted sales per ISO week in the tenant's zone (ADR 031, sales trend): how many, Σ total price, Σ total cost. */
+export interface SalesWeeksTable {
+  tenant_id: string;
+  week_start: string;
+  sales: ColumnType<string, string | number, string | number>;
+  revenue: Numeric;
+  cost: Numeric;
+}
+
+/** Submitted sales' lines per ISO week and SKU (ADR 031, sales trend): lines, Σ count, Σ line total, Σ cost. */
+export interface SalesWeekSkusTable {
+  tenant_id: string;
+  week_start: string;
+  sku_id: string;
+  lines: ColumnType<string, string | number, string | number>;
+  count: Numeric;
+  revenue: Numeric;
+  cost: Numeric;
 }
 
 export interface StockMovementsTable {

@@ -144,6 +144,8 @@ export interface Schema {
   stock_balances: Stock.StockBalancesTable;
   stock_value_days: Stock.StockValueDaysTable;
   stock_sku_totals: Stock.StockSkuTotalsTable;
+  sales_weeks: Stock.SalesWeeksTable;
+  sales_week_skus: Stock.SalesWeekSkusTable;
   stock_movements: Stock.StockMovementsTable;
   warehouse_invoices: Stock.WarehouseInvoicesTable;
   warehouse_invoice_items: Stock.WarehouseInvoiceItemsTable;

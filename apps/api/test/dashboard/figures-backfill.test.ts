@@ -6,10 +6,15 @@ import { call } from '../helpers/http.ts';
 import { signIn } from '../helpers/sign-in.ts';
 import { demoPassword, tenantId } from '../helpers/tenants.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { figureMismatches, maintainedAndDirectFigures } from '../stock/figure-fixtures.ts';
+import {
+  figureMismatches,
+  maintainedAndDirectFigures,
+  maintainedAndDirectSales,
+} from '../stock/figure-fixtures.ts';
 
 // ADR 031: migration 0620 fills the maintained figures for stock that existed before it, dated in each tenant's
-// own zone. Its fill block is run again here over the seeded demo tenant's stock after the rows were wiped.
+// own zone; migration 0630 the sales trend of existing sales, weeks in that zone. Their fill blocks are run again
+// here over the seeded demo tenant's stock and sales after the rows were wiped.
 
 let server: TestApp;
 let demo: string;
@@ -43,5 +48,22 @@ describe('migration 0620 (ADR 031)', () => {
     await server.db.system((trx) => sql.raw(fill ?? '').execute(trx));
     expect(await figureMismatches(server.db, demo)).toEqual([]);
     expect((await maintainedAndDirectFigures(server.db, demo)).maintained).toEqual(before.maintained);
+  });
+});
+
+describe('migration 0630 (ADR 031, sales trend)', () => {
+  it("fills the trend of existing sales, each tenant's weeks in its own zone", async () => {
+    const before = await maintainedAndDirectSales(server.db, demo);
+    expect(Object.keys(before.maintained.skus).length).toBeGreaterThan(0);
+    await server.db.tenant(demo, async (trx) => {
+      await trx.deleteFrom('sales_week_skus').execute();
+      await trx.deleteFrom('sales_weeks').execute();
+    });
+    const migration = await readFile(`${migrationsDir}/0630_dashboard_sales_figures.sql`, 'utf8');
+    const fill = /-- Existing sales[^\n]*\n(DO \$\$[\s\S]*?END \$\$;)/.exec(migration)?.[1];
+    expect(fill).toBeDefined();
+    await server.db.system((trx) => sql.raw(fill ?? '').execute(trx));
+    expect(await figureMismatches(server.db, demo)).toEqual([]);
+    expect((await maintainedAndDirectSales(server.db, demo)).maintained).toEqual(before.maintained);
   });
 });

@@ -5,13 +5,19 @@ import { signIn } from '../helpers/sign-in.ts';
 import { createTenantWithAdmin, demoPassword } from '../helpers/tenants.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { insertComponents, insertSku, insertWarehouse, ledgerMismatches } from '../stock/fixtures.ts';
-import { figureMismatches, maintainedAndDirectFigures } from '../stock/figure-fixtures.ts';
+import {
+  figureMismatches,
+  maintainedAndDirectFigures,
+  maintainedAndDirectSales,
+} from '../stock/figure-fixtures.ts';
 import { directFigures } from './dashboard-direct.ts';
 
 // ADR 031: the dashboard's stock figures are rows maintained with the writes. After every kind of stock change —
 // purchase received, sale delivered, move, write-off, production, discard, delete, concurrent submits, a change of
 // the tenant's zone — they must equal a direct computation from the balances (figure-fixtures.ts), and the
-// dashboard must still equal dashboard-direct.ts.
+// dashboard must still equal dashboard-direct.ts. The sales trend's rows (per ISO week and per week and SKU) are
+// compared the same way after every sale change: submit with or without delivery, a later delivery, a discount, a
+// sale time in another week, a discard, concurrent submits, the zone change.
 
 const DAY = 86_400_000;
 let server: TestApp;
@@ -43,6 +49,25 @@ const eveningUtc = (daysAgo: number) => {
   return date.toISOString();
 };
 
+/** 20:00 UTC on the Sunday `weeksAgo` weeks back: Monday in Shanghai, still Sunday in Los Angeles. */
+const sundayEveningUtc = (weeksAgo: number) => {
+  const date = new Date(Date.now() - weeksAgo * 7 * DAY);
+  date.setUTCDate(date.getUTCDate() - date.getUTCDay());
+  date.setUTCHours(20, 0, 0, 0);
+  return date.toISOString();
+};
+
+/** Saves a sale and answers it as the server holds it (the save answers nothing; the newest sale is it). */
+async function saveSale(body: Record<string, unknown>) {
+  await ok('POST', '/api/app/sell-invoice/save', body);
+  const list = await ok<{ items: { id: string }[] }>(
+    'GET',
+    '/api/app/sell-invoice?MaxResultCount=1&IsNeedDiscard=true',
+  );
+  const id = list.items[0]?.id;
+  return ok<{ id: string; items: { itemId: string }[] }>('GET', `/api/app/sell-invoice/${id}`);
+}
+
 const sell = (warehouseId: string, items: unknown[]) =>
   ok('POST', '/api/app/sell-invoice/save', {
     isSubmit: true,
@@ -66,6 +91,7 @@ async function dashboardAgrees() {
   expect(sorted).toEqual(direct.stockValue);
   expect(answer.expiryRisk).toEqual(direct.expiryRisk);
   expect(answer.lowStock).toEqual(direct.lowStock);
+  expect(answer.salesTrend).toEqual(direct.salesTrend);
 }
 
 beforeAll(async () => {
@@ -202,7 +228,64 @@ describe('the maintained stock figures (ADR 031) equal a direct computation afte
     expect(answers.filter((a) => a.status === 403)).toHaveLength(3);
   });
 
+  it('counts a sale submitted undelivered (discount, an earlier sale time), then its cost as it is delivered', async () => {
+    await warehouseInvoice({
+      warehouseId: front,
+      stockType: 'In',
+      items: [flour, sugar].map((skuId) => ({
+        skuId,
+        count: 10,
+        batchNumber: 'MF-T1',
+        parturitionTime: ago(2),
+        expirationDay: 100,
+      })),
+    });
+    const sale = await saveSale({
+      isSubmit: true,
+      sellTime: sundayEveningUtc(3),
+      discountsPrice: 1.35,
+      items: [
+        { skuId: flour, count: 2.333, price: 1.115, warehouseId: front },
+        { skuId: sugar, count: 1, price: 9.99, warehouseId: front },
+        { skuId: flour, count: 1, price: 0.005, warehouseId: front },
+      ],
+    });
+    const [first, second] = sale.items;
+    await warehouseInvoice({
+      warehouseId: front,
+      stockType: 'Out',
+      type: 'Sale',
+      items: [{ itemId: first?.itemId, skuId: flour, count: 1 }],
+    });
+    await warehouseInvoice({
+      warehouseId: front,
+      stockType: 'Out',
+      type: 'Sale',
+      items: [
+        { itemId: first?.itemId, skuId: flour, count: 1.333 },
+        { itemId: second?.itemId, skuId: sugar, count: 1 },
+      ],
+    });
+    const { maintained } = await maintainedAndDirectSales(server.db, tenant);
+    expect(Object.keys(maintained.weeks).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('takes a discarded sale out of its week, and counts nothing for drafts', async () => {
+    const open = await saveSale({
+      isSubmit: true,
+      sellTime: sundayEveningUtc(1),
+      items: [{ skuId: kit, count: 3, price: 12.5 }],
+    });
+    const before = await maintainedAndDirectSales(server.db, tenant);
+    expect(Object.keys(before.maintained.skus).some((k) => k.endsWith(`/${kit}`))).toBe(true);
+    expect((await api('POST', `/api/app/sell-invoice/${open.id}/discard`)).status).toBe(204);
+    await ok('POST', '/api/app/sell-invoice/save', { items: [{ skuId: kit, count: 1, price: 99 }] });
+    const after = await maintainedAndDirectSales(server.db, tenant);
+    expect(Object.keys(after.maintained.skus).some((k) => k.endsWith(`/${kit}`))).toBe(false);
+  });
+
   it('dates every row again in the new zone when the tenant changes its zone', async () => {
+    const weeksBefore = Object.keys((await maintainedAndDirectSales(server.db, tenant)).maintained.weeks);
     const before = Object.keys((await maintainedAndDirectFigures(server.db, tenant)).maintained.days);
     settings = { timeZone: 'America/Los_Angeles', nearExpiryDays: 20 };
     await ok('PUT', '/api/app/settings', {
@@ -212,6 +295,9 @@ describe('the maintained stock figures (ADR 031) equal a direct computation afte
     });
     const after = Object.keys((await maintainedAndDirectFigures(server.db, tenant)).maintained.days);
     expect(after).not.toEqual(before);
+    // The sale sold on a Sunday evening UTC was Monday in Shanghai: in Los Angeles it is the week before.
+    const weeksAfter = Object.keys((await maintainedAndDirectSales(server.db, tenant)).maintained.weeks);
+    expect(weeksAfter).not.toEqual(weeksBefore);
     await sell(front, [{ skuId: flour, count: 1, price: 4 }]);
   });
 });

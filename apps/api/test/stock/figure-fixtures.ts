@@ -1,11 +1,12 @@
-import { batchCost, calendarDate, Decimal } from '@inventory/domain';
+import { batchCost, calendarDate, Decimal, lineTotal, weekStart } from '@inventory/domain';
 import { sql } from 'kysely';
 import type { AppDb } from '../../src/db/database.ts';
 import { sameTenant } from '../../src/db/same-tenant.ts';
 import { loadStockSettings } from '../../src/modules/stock/stock-context.ts';
 
-// ADR 031: the dashboard's maintained stock figures against a direct computation from the balances, row by row in
-// TypeScript with the domain's rules (batchCost, calendar dates in the tenant's zone) — not with the server's SQL.
+// ADR 031: the dashboard's maintained stock figures against a direct computation from the balances, and its
+// maintained sales trend against one from the sales and their lines, row by row in TypeScript with the domain's
+// rules (batchCost, lineTotal, calendar dates and ISO weeks in the tenant's zone) — not with the server's SQL.
 
 const text = (value: unknown) => Decimal.from(String(value)).normalize().toString();
 
@@ -76,12 +77,82 @@ export async function maintainedAndDirectFigures(db: AppDb, tenantId: string) {
   });
 }
 
-/** Asserts-ready: the maintained figures' differences from the direct computation (none when right). */
+type Sums = Decimal[];
+
+function addSums(into: Map<string, Sums>, key: string, values: readonly (string | Decimal)[]) {
+  const entry = into.get(key) ?? values.map(() => Decimal.from(0));
+  into.set(
+    key,
+    entry.map((v, i) => v.add(values[i] ?? '0')),
+  );
+}
+
+const sumsRecord = (map: Map<string, Sums>) => {
+  const out: Record<string, string> = {};
+  for (const [key, sums] of map) if (sums.some((v) => !v.isZero())) out[key] = sums.map(text).join(' / ');
+  return out;
+};
+
+/**
+ * The maintained sales trend and the direct computation, as `week → sales / revenue / cost` and
+ * `week/sku → lines / count / revenue / cost` (rows back at zero left out): every submitted sale (Processing or
+ * Finish) in the ISO week of its sale time, else its submit time, in the tenant's zone.
+ */
+export async function maintainedAndDirectSales(db: AppDb, tenantId: string) {
+  return db.tenant(tenantId, async (trx) => {
+    const { timeZone } = await loadStockSettings(trx);
+    const sales = await trx.selectFrom('sell_invoices').selectAll().where('state', 'in', [1, 2]).execute();
+    const lines = await trx.selectFrom('sell_invoice_items').selectAll().execute();
+    const directWeeks = new Map<string, Sums>();
+    const directSkus = new Map<string, Sums>();
+    for (const sale of sales) {
+      const time = sale.sell_time ?? sale.submit_time;
+      if (!time) continue;
+      const week = weekStart(calendarDate(new Date(time).getTime(), timeZone));
+      addSums(directWeeks, week, ['1', String(sale.total_price), String(sale.total_cost)]);
+      for (const line of lines.filter((l) => l.invoice_id === sale.id))
+        addSums(directSkus, `${week}/${line.sku_id}`, [
+          '1',
+          String(line.count),
+          lineTotal(String(line.count), String(line.price)),
+          String(line.cost ?? '0'),
+        ]);
+    }
+    const weeks = await trx
+      .selectFrom('sales_weeks')
+      .select([sql<string>`week_start::text`.as('week'), 'sales', 'revenue', 'cost'])
+      .execute();
+    const skus = await trx
+      .selectFrom('sales_week_skus')
+      .select([sql<string>`week_start::text`.as('week'), 'sku_id', 'lines', 'count', 'revenue', 'cost'])
+      .execute();
+    const maintainedWeeks = new Map<string, Sums>();
+    for (const w of weeks) addSums(maintainedWeeks, w.week, [w.sales, w.revenue, w.cost].map(String));
+    const maintainedSkus = new Map<string, Sums>();
+    for (const s of skus)
+      addSums(maintainedSkus, `${s.week}/${s.sku_id}`, [s.lines, s.count, s.revenue, s.cost].map(String));
+    return {
+      maintained: { weeks: sumsRecord(maintainedWeeks), skus: sumsRecord(maintainedSkus) },
+      direct: { weeks: sumsRecord(directWeeks), skus: sumsRecord(directSkus) },
+    };
+  });
+}
+
+/**
+ * Asserts-ready: the maintained figures' differences from the direct computation (none when right) — the stock
+ * figures and the sales trend.
+ */
 export async function figureMismatches(db: AppDb, tenantId: string): Promise<string[]> {
   const { maintained, direct } = await maintainedAndDirectFigures(db, tenantId);
+  const sales = await maintainedAndDirectSales(db, tenantId);
   const differ = (a: Record<string, string>, b: Record<string, string>, what: string) =>
     [...new Set([...Object.keys(a), ...Object.keys(b)])]
       .filter((key) => a[key] !== b[key])
       .map((key) => `${what} ${key}: maintained ${a[key] ?? '-'}, direct ${b[key] ?? '-'}`);
-  return [...differ(maintained.days, direct.days, 'date'), ...differ(maintained.skus, direct.skus, 'sku')];
+  return [
+    ...differ(maintained.days, direct.days, 'date'),
+    ...differ(maintained.skus, direct.skus, 'sku'),
+    ...differ(sales.maintained.weeks, sales.direct.weeks, 'sales week'),
+    ...differ(sales.maintained.skus, sales.direct.skus, 'sales week/sku'),
+  ];
 }

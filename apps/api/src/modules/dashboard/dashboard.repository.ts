@@ -131,35 +131,32 @@ export async function openDocumentCounts(
 }
 
 export interface SalesWeekRow {
-  week: number;
+  weekStart: string;
   sales: string;
   revenue: string;
   cost: string;
 }
 
-/** The sale date: when it was sold, else when it was submitted (a submitted sale always has one of them). */
-const saleTime = sql`coalesce(si.sell_time, si.submit_time)`;
-
-/** Submitted sales (Processing or Finish) per week `[start, end)`, by sale date; weeks without sales are absent. */
+/**
+ * Submitted sales (Processing or Finish) of the weeks from `first` to `last` (Mondays' dates in the tenant's zone),
+ * by sale date, from the rows maintained per week (ADR 031); weeks without sales are absent.
+ */
 export async function salesByWeek(
   trx: Kysely<Schema>,
-  weeks: readonly { start: Date; end: Date }[],
+  weeks: { first: string; last: string },
 ): Promise<SalesWeekRow[]> {
-  if (weeks.length === 0) return [];
-  const bounds = sql.join(
-    weeks.map((w, i) => sql`(${i}::int, ${w.start}::timestamptz, ${w.end}::timestamptz)`),
-  );
-  const first = weeks[0]?.start;
-  const last = weeks[weeks.length - 1]?.end;
-  const result = await sql<SalesWeekRow>`
-    with weeks(week, start_time, end_time) as (values ${bounds})
-    select weeks.week, count(*)::text as sales, sum(si.total_price)::text as revenue,
-           sum(si.total_cost)::text as cost
-    from sell_invoices si
-    join weeks on ${saleTime} >= weeks.start_time and ${saleTime} < weeks.end_time
-    where si.state in (1, 2) and ${saleTime} >= ${first} and ${saleTime} < ${last}
-    group by weeks.week`.execute(trx);
-  return result.rows.map((r) => ({ ...r, week: Number(r.week) }));
+  return trx
+    .selectFrom('sales_weeks')
+    .where('week_start', '>=', weeks.first)
+    .where('week_start', '<=', weeks.last)
+    .where('sales', '<>', '0')
+    .select([
+      sql<string>`week_start::text`.as('weekStart'),
+      sql<string>`sales::text`.as('sales'),
+      sql<string>`revenue::text`.as('revenue'),
+      sql<string>`cost::text`.as('cost'),
+    ])
+    .execute();
 }
 
 export interface TopSkuRow {
@@ -173,22 +170,22 @@ export interface TopSkuRow {
 }
 
 /**
- * Per SKU over the submitted sales of `[from, to)`: Σ line totals (count × price rounded to the cent, §2), Σ the
- * cost its deliveries recorded on the line; the `limit` SKUs of the highest margin, then by code.
+ * Per SKU over the submitted sales of the weeks from `first` to `last`: Σ line totals (count × price rounded to the
+ * cent, §2), Σ the cost its deliveries recorded on the lines — from the rows maintained per week and SKU (ADR 031,
+ * at most weeks × SKUs rows); the `limit` SKUs of the highest margin, then by code.
  */
 export async function topSkusByMargin(
   trx: Kysely<Schema>,
-  range: { from: Date; to: Date },
+  weeks: { first: string; last: string },
   limit: number,
 ): Promise<TopSkuRow[]> {
   const result = await sql<TopSkuRow>`
     with lines as (
-      select li.sku_id, sum(li.count) as count, sum(round(li.count * li.price, 2)) as revenue,
-             sum(coalesce(li.cost, 0)) as cost
-      from sell_invoices si
-      join sell_invoice_items li on li.tenant_id = si.tenant_id and li.invoice_id = si.id
-      where si.state in (1, 2) and ${saleTime} >= ${range.from} and ${saleTime} < ${range.to}
-      group by li.sku_id
+      select sku_id, sum(count) as count, sum(revenue) as revenue, sum(cost) as cost
+      from sales_week_skus
+      where week_start >= ${weeks.first}::date and week_start <= ${weeks.last}::date
+      group by sku_id
+      having sum(lines) > 0
     )
     select s.id as "skuId", s.code, s.name, s.unit, lines.count::text as count,
            lines.revenue::text as revenue, lines.cost::text as cost

@@ -100,23 +100,20 @@ async function openWork(
 }
 
 async function salesTrend(trx: Kysely<Schema>, weeks: readonly ZonedWeek[]): Promise<DashboardSalesTrend> {
-  const range = weeks.map((w) => ({ start: new Date(w.startMs), end: new Date(w.endMs) }));
-  const first = range[0];
-  const last = range[range.length - 1];
-  const [byWeek, top] = await Promise.all([
-    salesByWeek(trx, range),
-    first && last
-      ? topSkusByMargin(trx, { from: first.start, to: last.end }, dashboardLimits.topSkus)
-      : Promise.resolve([]),
-  ]);
+  const first = weeks[0]?.start;
+  const last = weeks[weeks.length - 1]?.start;
+  const range = first && last ? { first, last } : null;
+  const [byWeek, top] = range
+    ? await Promise.all([salesByWeek(trx, range), topSkusByMargin(trx, range, dashboardLimits.topSkus)])
+    : [[], []];
   const figures = (revenue: string, cost: string) => ({
     revenue: wireNumber(revenue),
     cost: wireNumber(cost),
     margin: Decimal.from(revenue).sub(cost).round(2).toNumber(),
   });
   return {
-    weeks: weeks.map((w, i) => {
-      const row = byWeek.find((r) => r.week === i);
+    weeks: weeks.map((w) => {
+      const row = byWeek.find((r) => r.weekStart === w.start);
       return {
         weekStart: w.start,
         sales: Number(row?.sales ?? 0),

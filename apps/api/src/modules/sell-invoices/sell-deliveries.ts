@@ -3,6 +3,7 @@ import { isComplete, sellTransition, totalCost } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newStamp } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
+import { noteSaleChange } from '../dashboard/sales-figures.ts';
 import { ConcurrencyError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { audit } from '../audit/audit.ts';
@@ -36,6 +37,7 @@ export async function deliverSellLines(
     const row = await lockSell(trx, invoiceId);
     if (!row) continue;
     requireProcessing(row, 'sell', 'deliver');
+    await noteSaleChange(trx, row.id); // its cost changes the dashboard's trend (ADR 031)
     invoices.push(row);
   }
   const lines = await lockSellLinesById(trx, [...incoming.keys()]);

@@ -3,6 +3,7 @@ import { DocumentState, StockType, WarehouseInvoiceType, dec, documentPrefix } f
 import { fitsMoney, sellTotals, sellTransition, validateSubmission } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
+import { noteNewSale } from '../dashboard/sales-figures.ts';
 import type { Schema } from '../../db/schema.ts';
 import { BusinessError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
@@ -101,6 +102,8 @@ export async function saveSellIn(
     remarks: input.remarks || null,
     submitTime: transition.setSubmitTime ? now : null,
   };
+  // A submit from Draft (or new): the sale counted for nothing in the dashboard's trend until now (ADR 031).
+  if (input.isSubmit) noteNewSale(trx, scope.db.tenantId, id);
   await writeDocument(trx, scope, sellTable, {
     id,
     existing,

@@ -1,5 +1,5 @@
 import type { endpoints, PagedResult, ParsedQueryOf, SellInvoice, SellLine } from '@inventory/contracts';
-import { Decimal, sellTransition } from '@inventory/domain';
+import { Decimal, DocumentState, sellTransition } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { pageOf } from '../../db/list-page.ts';
@@ -9,6 +9,7 @@ import { documentFilterOf } from '../documents/document-list.ts';
 import { lifecycleCalls, type DocumentLifecycle } from '../documents/document-lifecycle.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
+import { noteSaleChange } from '../dashboard/sales-figures.ts';
 import { stockEntriesByLine } from '../purchase-invoices/stock-entries.repository.ts';
 import { findLineNames } from '../stock/sku-lookup.repository.ts';
 import { saveSellIn, type SaveSellInput } from './sell-invoice-save.ts';
@@ -99,7 +100,11 @@ const sellLifecycle: DocumentLifecycle<SellRow> = {
   transition: sellTransition,
   stockMoved: async (trx, row) =>
     (await findSellLines(trx, [row.id])).some((l) => Decimal.from(l.out_count).isPositive()),
-  patch: patchSell,
+  patch: async (trx, id, stamp, patch) => {
+    // A discard takes a submitted sale out of the dashboard's trend (ADR 031); finish and remarks change nothing.
+    if (patch.state === DocumentState.Discard) await noteSaleChange(trx, id);
+    return patchSell(trx, id, stamp, patch);
+  },
   remove: deleteSell,
 };
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { sameTenant } from '../../db/same-tenant.ts';
+import { loadStockSettings } from './stock-context.ts';
 
 // The dashboard's maintained stock figures (ADR 031): held quantity and value per warehouse and expiration date in
 // the tenant's zone, held quantity per SKU and warehouse. Written only at the end of a transaction that changed
@@ -17,6 +18,22 @@ export const NO_EXPIRY = 'infinity';
 export async function lockFigures(trx: Kysely<Schema>, tenantId: string, mode: 'shared' | 'exclusive') {
   const lock = mode === 'shared' ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
   await sql`select ${lock}(31, hashtext(${tenantId}))`.execute(trx);
+}
+
+const zoneUnderLock = new WeakMap<Kysely<Schema>, Promise<string>>();
+
+/**
+ * The figures lock taken shared, then the tenant's zone read, once per transaction: the stock figures and the sales
+ * trend (ADR 031) date their rows in that zone, read after the lock so that a zone change's rebuild either saw this
+ * transaction's changes or committed before they are dated.
+ */
+export function figuresZone(trx: Kysely<Schema>, tenantId: string): Promise<string> {
+  let zone = zoneUnderLock.get(trx);
+  if (!zone) {
+    zone = lockFigures(trx, tenantId, 'shared').then(async () => (await loadStockSettings(trx)).timeZone);
+    zoneUnderLock.set(trx, zone);
+  }
+  return zone;
 }
 
 /** Cost and expiration instant of batches by id. */

@@ -3,12 +3,13 @@ import type { Kysely } from 'kysely';
 import { beforeCommit } from '../../db/commit-steps.ts';
 import type { Schema } from '../../db/schema.ts';
 import type { BalanceKey } from './balance.repository.ts';
+import { rebuildSalesFigures } from '../dashboard/sales-figures.repository.ts';
 import { loadStockSettings } from './stock-context.ts';
 import {
   addSkuTotals,
   addValueDays,
   batchValuation,
-  lockFigures,
+  figuresZone,
   NO_EXPIRY,
   rebuildValueDays,
 } from './stock-figures.repository.ts';
@@ -49,9 +50,8 @@ const byKey = <T>(entries: Map<string, T>) =>
   [...entries.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, value]) => value);
 
 async function writeFigures(trx: Kysely<Schema>, tenantId: string, steps: readonly BalanceStep[]) {
-  await lockFigures(trx, tenantId, 'shared');
   // Read after the lock: a zone change that committed meanwhile has rebuilt the rows in its new zone.
-  const { timeZone } = await loadStockSettings(trx);
+  const timeZone = await figuresZone(trx, tenantId);
   const batches = await batchValuation(
     trx,
     steps.map((s) => s.batchId),
@@ -92,8 +92,13 @@ async function writeFigures(trx: Kysely<Schema>, tenantId: string, steps: readon
   await addSkuTotals(trx, tenantId, byKey(skus));
 }
 
-/** After a change of the tenant's zone, in its transaction: the per-date figures again, dated in the new zone. */
+/**
+ * After a change of the tenant's zone, in its transaction: the per-date stock figures and the sales trend's weeks
+ * again, dated in the new zone.
+ */
 export async function rebuildStockFigures(trx: Kysely<Schema>, tenantId: string): Promise<void> {
   const { timeZone } = await loadStockSettings(trx);
   await rebuildValueDays(trx, tenantId, timeZone);
+  // The sales trend's weeks are dated in the zone too (same exclusive lock, taken by rebuildValueDays).
+  await rebuildSalesFigures(trx, tenantId, timeZone);
 }

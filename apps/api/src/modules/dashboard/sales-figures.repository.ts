@@ -1,0 +1,184 @@
+import { sql, type Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+import { lockFigures } from '../stock/stock-figures.repository.ts';
+
+// The dashboard's maintained sales trend (ADR 031, migration 0630): per ISO week of the sale date in the tenant's
+// zone, the submitted sales (count, Σ total price, Σ total cost) and their lines per SKU (lines, Σ count, Σ line
+// total, Σ cost). Written at the end of every transaction that submits, delivers or discards a sale
+// (sales-figures.ts), rebuilt when the tenant's zone changes.
+
+/** Per SKU, what one sale's lines add to its week. */
+export interface SaleSkuFigures {
+  lines: string;
+  count: string;
+  revenue: string;
+  cost: string;
+}
+
+/** What the trend counts of one sale: its state, its sale date (sale time, else submit time), totals, lines. */
+export interface SaleSnapshot {
+  tenantId: string;
+  state: number;
+  saleTime: Date | null;
+  totalPrice: string;
+  totalCost: string;
+  skus: Map<string, SaleSkuFigures>;
+}
+
+/** The sales by id as the trend counts them now (in this transaction), each SKU's lines summed. */
+export async function readSales(
+  trx: Kysely<Schema>,
+  ids: readonly string[],
+): Promise<Map<string, SaleSnapshot>> {
+  if (ids.length === 0) return new Map();
+  const unique = [...new Set(ids)];
+  const [headers, lines] = await Promise.all([
+    trx
+      .selectFrom('sell_invoices')
+      .where('id', 'in', unique)
+      .select([
+        'id',
+        'tenant_id',
+        'state',
+        sql<Date | null>`coalesce(sell_time, submit_time)`.as('sale_time'),
+        sql<string>`total_price::text`.as('total_price'),
+        sql<string>`total_cost::text`.as('total_cost'),
+      ])
+      .execute(),
+    trx
+      .selectFrom('sell_invoice_items')
+      .where('invoice_id', 'in', unique)
+      .groupBy(['invoice_id', 'sku_id'])
+      .select([
+        'invoice_id',
+        'sku_id',
+        sql<string>`count(*)::text`.as('lines'),
+        sql<string>`sum(count)::text`.as('count'),
+        sql<string>`sum(round(count * price, 2))::text`.as('revenue'),
+        sql<string>`sum(coalesce(cost, 0))::text`.as('cost'),
+      ])
+      .execute(),
+  ]);
+  const sales = new Map<string, SaleSnapshot>();
+  for (const h of headers)
+    sales.set(h.id, {
+      tenantId: h.tenant_id,
+      state: Number(h.state),
+      saleTime: h.sale_time === null ? null : new Date(h.sale_time),
+      totalPrice: h.total_price,
+      totalCost: h.total_cost,
+      skus: new Map(),
+    });
+  for (const l of lines)
+    sales
+      .get(l.invoice_id)
+      ?.skus.set(l.sku_id, { lines: l.lines, count: l.count, revenue: l.revenue, cost: l.cost });
+  return sales;
+}
+
+export interface SalesWeekChange {
+  weekStart: string;
+  sales: string;
+  revenue: string;
+  cost: string;
+}
+
+export interface SalesWeekSkuChange extends SaleSkuFigures {
+  weekStart: string;
+  skuId: string;
+}
+
+/** Adds the changes to their rows, creating them; the caller sorts them by key (the lock order of ADR 031). */
+export async function addSalesWeeks(
+  trx: Kysely<Schema>,
+  tenantId: string,
+  changes: readonly SalesWeekChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await trx
+    .insertInto('sales_weeks')
+    .values(
+      changes.map((c) => ({
+        tenant_id: tenantId,
+        week_start: c.weekStart,
+        sales: c.sales,
+        revenue: c.revenue,
+        cost: c.cost,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'week_start']).doUpdateSet({
+        sales: sql`sales_weeks.sales + excluded.sales`,
+        revenue: sql`sales_weeks.revenue + excluded.revenue`,
+        cost: sql`sales_weeks.cost + excluded.cost`,
+      }),
+    )
+    .execute();
+}
+
+/** Adds the changes to their rows, creating them; the caller sorts them by key (the lock order of ADR 031). */
+export async function addSalesWeekSkus(
+  trx: Kysely<Schema>,
+  tenantId: string,
+  changes: readonly SalesWeekSkuChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await trx
+    .insertInto('sales_week_skus')
+    .values(
+      changes.map((c) => ({
+        tenant_id: tenantId,
+        week_start: c.weekStart,
+        sku_id: c.skuId,
+        lines: c.lines,
+        count: c.count,
+        revenue: c.revenue,
+        cost: c.cost,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'week_start', 'sku_id']).doUpdateSet({
+        lines: sql`sales_week_skus.lines + excluded.lines`,
+        count: sql`sales_week_skus.count + excluded.count`,
+        revenue: sql`sales_week_skus.revenue + excluded.revenue`,
+        cost: sql`sales_week_skus.cost + excluded.cost`,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * The week a submitted sale counts in, as SQL (Monday's date of the sale date in `timeZone`); the writer computes
+ * the same in TypeScript with the domain's `calendarDate` and `weekStart`.
+ */
+const weekOf = (timeZone: string) =>
+  sql<string>`date_trunc('week', coalesce(si.sell_time, si.submit_time) at time zone ${timeZone})::date`;
+
+/**
+ * Recomputes the tenant's sales trend (its RLS scope) from its sales with weeks in `timeZone`, under the
+ * exclusive figures lock (when the zone changes). The same sums as migration 0630's fill.
+ */
+export async function rebuildSalesFigures(
+  trx: Kysely<Schema>,
+  tenantId: string,
+  timeZone: string,
+): Promise<void> {
+  await lockFigures(trx, tenantId, 'exclusive');
+  await trx.deleteFrom('sales_week_skus').execute();
+  await trx.deleteFrom('sales_weeks').execute();
+  const submitted = sql<boolean>`si.state in (1, 2) and coalesce(si.sell_time, si.submit_time) is not null`;
+  await sql`
+    insert into sales_weeks (tenant_id, week_start, sales, revenue, cost)
+    select si.tenant_id, ${weekOf(timeZone)}, count(*), sum(si.total_price), sum(si.total_cost)
+    from sell_invoices si
+    where ${submitted}
+    group by 1, 2`.execute(trx);
+  await sql`
+    insert into sales_week_skus (tenant_id, week_start, sku_id, lines, count, revenue, cost)
+    select si.tenant_id, ${weekOf(timeZone)}, li.sku_id, count(*), sum(li.count),
+           sum(round(li.count * li.price, 2)), sum(coalesce(li.cost, 0))
+    from sell_invoices si
+    join sell_invoice_items li on li.tenant_id = si.tenant_id and li.invoice_id = si.id
+    where ${submitted}
+    group by 1, 2, 3`.execute(trx);
+}
