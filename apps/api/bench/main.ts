@@ -10,6 +10,7 @@ import { startBenchServer } from './bench-server.ts';
 import { generateTenant, type GenerationReport } from './generator/generator.ts';
 import { bigTenant, smallTenant, type TenantSize } from './generator/sizes.ts';
 import { dashboardCase, readCases } from './read-cases.ts';
+import { timeStatements, type StatementTime } from './dashboard-statements.ts';
 import { runReadCases } from './read-bench.ts';
 import { compareReads, goalTable, readTable, submitTable, table } from './report.ts';
 import { runSessionCheckBench } from './session-check-bench.ts';
@@ -107,6 +108,21 @@ async function main(): Promise<void> {
       say();
       say(`Dashboard — ${database}; ms`);
       say(goalTable(comparison.find((r) => r.name === dashboardCase)));
+      const statements: Record<'big' | 'small', StatementTime[]> = { big: [], small: [] };
+      for (const key of ['small', 'big'] as const) {
+        const dashboard = readCases(await tenantFacts(bench.raw, ids[key])).find(
+          (c) => c.name === dashboardCase,
+        );
+        if (dashboard) statements[key] = await timeStatements(bench, ids[key], dashboard);
+      }
+      say();
+      say(`Dashboard statements, each on its own (median of 7) — ${database}; ms`);
+      say(
+        table(
+          ['statement', 'small', 'big'],
+          statements.big.map((s, i) => [s.statement, statements.small[i]?.p50 ?? null, s.p50]),
+        ),
+      );
 
       const sessionCheck = await runSessionCheckBench(
         bench,
@@ -177,6 +193,7 @@ async function main(): Promise<void> {
             machine: { cores: availableParallelism(), loadAfter: loadavg(), node: process.version },
             generation: { ...generation, vacuumAnalyzeMs: vacuumMs },
             reads: comparison,
+            dashboardStatements: statements,
             submits,
             sessionCheck,
             totalSeconds,

@@ -143,23 +143,30 @@ export async function rawSellSubmit(session: RawSession, stock: ContestedStock):
  * under the same lock and zone): the sale and its lines per SKU read again, then one upsert per table in key order.
  */
 async function salesFigures(session: RawSession, t: string, saleId: string, zone: string) {
-  const [sale] = await session.query<{ week: string; total_price: string; total_cost: string }>(
-    `select date_trunc('week', coalesce(sell_time, submit_time) at time zone $2)::date::text as week,
-            total_price, total_cost from sell_invoices where id = $1`,
-    [saleId, zone],
-  );
-  const lines = await session.query<{
+  // One read, as the server's: the header on each of its SKUs' rows.
+  const rows = await session.query<{
+    week: string;
+    total_price: string;
+    total_cost: string;
     sku_id: string;
     lines: string;
     count: string;
     revenue: string;
     cost: string;
   }>(
-    `select sku_id, count(*) as lines, sum(count) as count, sum(round(count * price, 2)) as revenue,
-            sum(coalesce(cost, 0)) as cost
-     from sell_invoice_items where invoice_id = $1 group by sku_id order by sku_id`,
-    [saleId],
+    `select date_trunc('week', coalesce(si.sell_time, si.submit_time) at time zone $2)::date::text as week,
+            si.total_price, si.total_cost, li.*
+     from sell_invoices si
+     join lateral (
+       select l.sku_id, count(*) as lines, sum(l.count) as count, sum(round(l.count * l.price, 2)) as revenue,
+              sum(coalesce(l.cost, 0)) as cost
+       from sell_invoice_items l where l.tenant_id = si.tenant_id and l.invoice_id = si.id group by l.sku_id
+     ) li on true
+     where si.id = $1 order by li.sku_id`,
+    [saleId, zone],
   );
+  const sale = rows[0];
+  const lines = rows;
   if (!sale) return;
   await session.query(
     `insert into sales_weeks (tenant_id, week_start, sales, revenue, cost) values ($1, $2, 1, $3, $4)

@@ -25,54 +25,62 @@ export interface SaleSnapshot {
   skus: Map<string, SaleSkuFigures>;
 }
 
-/** The sales by id as the trend counts them now (in this transaction), each SKU's lines summed. */
+/**
+ * The sales by id as the trend counts them now (in this transaction), each SKU's lines summed — one statement (the
+ * header repeated on each of its SKUs' rows; a sale without lines gives one row without a SKU).
+ */
 export async function readSales(
   trx: Kysely<Schema>,
   ids: readonly string[],
 ): Promise<Map<string, SaleSnapshot>> {
   if (ids.length === 0) return new Map();
-  const unique = [...new Set(ids)];
-  const [headers, lines] = await Promise.all([
-    trx
-      .selectFrom('sell_invoices')
-      .where('id', 'in', unique)
-      .select([
-        'id',
-        'tenant_id',
-        'state',
-        sql<Date | null>`coalesce(sell_time, submit_time)`.as('sale_time'),
-        sql<string>`total_price::text`.as('total_price'),
-        sql<string>`total_cost::text`.as('total_cost'),
-      ])
-      .execute(),
-    trx
-      .selectFrom('sell_invoice_items')
-      .where('invoice_id', 'in', unique)
-      .groupBy(['invoice_id', 'sku_id'])
-      .select([
-        'invoice_id',
-        'sku_id',
-        sql<string>`count(*)::text`.as('lines'),
-        sql<string>`sum(count)::text`.as('count'),
-        sql<string>`sum(round(count * price, 2))::text`.as('revenue'),
-        sql<string>`sum(coalesce(cost, 0))::text`.as('cost'),
-      ])
-      .execute(),
-  ]);
+  const rows = await sql<{
+    id: string;
+    tenant_id: string;
+    state: number;
+    sale_time: Date | string | null;
+    total_price: string;
+    total_cost: string;
+    sku_id: string | null;
+    lines: string | null;
+    count: string | null;
+    revenue: string | null;
+    cost: string | null;
+  }>`
+    select si.id, si.tenant_id, si.state, coalesce(si.sell_time, si.submit_time) as sale_time,
+           si.total_price::text as total_price, si.total_cost::text as total_cost,
+           li.sku_id, li.lines, li.count, li.revenue, li.cost
+    from sell_invoices si
+    left join lateral (
+      select l.sku_id, count(*)::text as lines, sum(l.count)::text as count,
+             sum(round(l.count * l.price, 2))::text as revenue, sum(coalesce(l.cost, 0))::text as cost
+      from sell_invoice_items l
+      where l.tenant_id = si.tenant_id and l.invoice_id = si.id
+      group by l.sku_id
+    ) li on true
+    where si.id in (${sql.join([...new Set(ids)])})`.execute(trx);
   const sales = new Map<string, SaleSnapshot>();
-  for (const h of headers)
-    sales.set(h.id, {
-      tenantId: h.tenant_id,
-      state: Number(h.state),
-      saleTime: h.sale_time === null ? null : new Date(h.sale_time),
-      totalPrice: h.total_price,
-      totalCost: h.total_cost,
-      skus: new Map(),
-    });
-  for (const l of lines)
-    sales
-      .get(l.invoice_id)
-      ?.skus.set(l.sku_id, { lines: l.lines, count: l.count, revenue: l.revenue, cost: l.cost });
+  for (const r of rows.rows) {
+    let sale = sales.get(r.id);
+    if (!sale) {
+      sale = {
+        tenantId: r.tenant_id,
+        state: Number(r.state),
+        saleTime: r.sale_time === null ? null : new Date(r.sale_time),
+        totalPrice: r.total_price,
+        totalCost: r.total_cost,
+        skus: new Map(),
+      };
+      sales.set(r.id, sale);
+    }
+    if (r.sku_id !== null)
+      sale.skus.set(r.sku_id, {
+        lines: r.lines ?? '0',
+        count: r.count ?? '0',
+        revenue: r.revenue ?? '0',
+        cost: r.cost ?? '0',
+      });
+  }
   return sales;
 }
 
