@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@inventory/contracts';
 import { createScenarios, demoIds } from '@inventory/contracts/mocks';
-import { findVisible, pickOption, storyT } from '@inventory/ui/storybook';
+import { findVisible, pickOption, readToast, storyT, toastText } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { ProductionEditorRoute } from './production-editor-route.tsx';
 import { productionStoryHandlers, storyProductionIds } from './production-story-store.ts';
@@ -95,6 +95,7 @@ export const MaterialsByFefoEditedInPicker: Story = {
       screen.findByRole('dialog', { name: t('production:editor.submitTitle') }),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: t('production:editor.submit') }));
+    await readToast(toastText(t('production:editor.submitted', { number: '\u0000' })));
     await findVisible(screen.findByRole('heading', { name: /MO-20260302-\d{4}/ }));
     await findVisible(screen.findByText(/\/sys\/production\/[0-9a-f-]{36}/));
     const materials = screen.getByRole('table', { name: t('production:materials.title') });
@@ -104,16 +105,8 @@ export const MaterialsByFefoEditedInPicker: Story = {
   },
 };
 
-/** Reads a produced part's toast and closes it, so the picture is the same however long a toast would stay. */
-async function readPartToast(t: ReturnType<typeof storyT>, count: string) {
-  const [before = '', after = ''] = t('production:produce.done', { count, number: '\u0000' }).split('\u0000');
-  const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const text = new RegExp(`^${quote(before)}.+${quote(after)}$`);
-  const title = await findVisible(screen.findByText(text));
-  const toast = title.closest<HTMLElement>('[data-part="root"]');
-  if (toast) await userEvent.click(within(toast).getByRole('button'));
-  await waitFor(() => expect(screen.queryByText(text)).toBeNull());
-}
+const readPartToast = (t: ReturnType<typeof storyT>, count: string) =>
+  readToast(toastText(t('production:produce.done', { count, number: '\u0000' })));
 
 /** A Processing order produced in two parts (2, then the last 4): its progress grows and it finishes when complete. */
 export const ProduceInTwoParts: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@inventory/contracts';
 import { createScenarios, demoIds } from '@inventory/contracts/mocks';
-import { findVisible, pickOption, storyT } from '@inventory/ui/storybook';
+import { findVisible, pickOption, readToast, storyT } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { SellEditorRoute } from './sell-editor-route.tsx';
 
@@ -211,7 +211,7 @@ export const SubmitAndDeliver: Story = {
       ),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: t('sales:editor.submit') }));
-    await findVisible(screen.findByText(t('sales:editor.submitted')));
+    await readToast(t('sales:editor.submitted'));
     await findVisible(screen.findByText(/^\/sys\/market$/));
   },
 };

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@inventory/contracts';
 import { createScenarios } from '@inventory/contracts/mocks';
-import { findVisible, pickOption, storyT } from '@inventory/ui/storybook';
+import { findVisible, pickOption, readToast, storyT } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { WarehouseInvoiceEditorRoute } from './warehouse-invoice-editor-route.tsx';
 import { storyInvoiceIds, warehouseInvoiceStoryHandlers } from './warehouse-invoice-story-store.ts';
@@ -45,14 +45,6 @@ async function startWith(t: T, kind: 'In' | 'Out' | 'Move', count: string) {
   await pickOption(picker(t(from)), '', /Main Warehouse/);
   await pickOption(picker(t('warehouseInvoice:editor.sku', { index: 1 })), '', /绿茶 500ml/);
   await userEvent.type(box(t('warehouseInvoice:editor.count', { index: 1 })), count);
-}
-
-/** Reads a toast and closes it, so the story ends the same however long the toast would have stayed. */
-async function readToast(text: string | RegExp) {
-  const title = await findVisible(screen.findByText(text));
-  const toast = title.closest<HTMLElement>('[data-part="root"]');
-  if (toast) await userEvent.click(within(toast).getByRole('button'));
-  await waitFor(() => expect(screen.queryByText(text)).toBeNull());
 }
 
 async function batchPicker(t: T) {
