@@ -138,6 +138,15 @@ export const identityUserEndpoints = {
     response: null,
     permission: `${P}.Delete`,
   }),
+  /** ABP Pro's unlock: ends a lockout now (the failed-attempt count starts again). 404 for an unknown id. */
+  unlock: defineEndpoint({
+    name: 'identityUsers.unlock',
+    method: 'PUT',
+    path: '/api/identity/users/{id}/unlock',
+    params: idParams,
+    response: null,
+    permission: `${P}.Update`,
+  }),
   getRoles: defineEndpoint({
     name: 'identityUsers.getRoles',
     method: 'GET',

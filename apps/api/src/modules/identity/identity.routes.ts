@@ -6,6 +6,7 @@ import { updateRoleById } from './role.service.ts';
 import { getAssignableRoles, getUserRoles, updateUserRoles } from './user-roles.service.ts';
 import { createUser, deleteUserById, findUserByEmail, findUserByUserName, getUser } from './user.service.ts';
 import { getUsers, updateUserById } from './user.service.ts';
+import { unlockUserById } from './user-unlock.service.ts';
 
 /** ABP answers a method returning null with 204 and no body (the lookups by user name / e-mail). */
 function answerNullAsNoContent(app: FastifyInstance, names: readonly string[]): void {
@@ -30,6 +31,7 @@ export function registerIdentityRoutes(app: FastifyInstance): void {
   route(app, u.create, ({ body }, scope) => createUser(scope, body));
   route(app, u.update, ({ params, body }, scope) => updateUserById(scope, params.id, body));
   route(app, u.delete, ({ params }, scope) => deleteUserById(scope, params.id));
+  route(app, u.unlock, ({ params }, scope) => unlockUserById(scope, params.id));
   route(app, u.getRoles, ({ params }, scope) => getUserRoles(scope, params.id));
   route(app, u.updateRoles, ({ params, body }, scope) => updateUserRoles(scope, params.id, body.roleNames));
 

@@ -118,6 +118,21 @@ export function identityUserHandlers(store: FixtureStore, options: MockOptions):
       options,
     ),
     mockEndpoint(
+      u.unlock,
+      store,
+      ({ tenantId, params }) => {
+        const user = findUser(tenantId, params.id);
+        if (user.lockoutEnd !== null)
+          Object.assign(user, {
+            lockoutEnd: null,
+            concurrencyStamp: store.nextStamp(),
+            entityVersion: user.entityVersion + 1,
+          });
+        return undefined;
+      },
+      options,
+    ),
+    mockEndpoint(
       u.getRoles,
       store,
       ({ tenantId, params }) => ({ items: rolesOf(tenantId, findUser(tenantId, params.id).roleNames) }),
