@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // The README's two commands: `npm start` (the whole product on the embedded database) and `npm test` (everything).
 // Both start from a machine that has only Node 20 and npm: they install pnpm and the locked packages first.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensurePnpm } from './lib/pnpm.mjs';
@@ -59,20 +58,24 @@ function webBuildIsCurrent() {
   return statSync(built).mtimeMs >= Math.max(...sources.map((s) => newestMtime(join(repoRoot, s))));
 }
 
+/**
+ * `npm start` is `node scripts/run.mjs start && exec node apps/api/dist/main.js` (ADR 038): this script installs
+ * when the lockfile changed, builds what is stale and exits, and the shell then becomes the server, so only plain
+ * `node` runs the product — no pnpm or tsx wrapper above it holding memory. pnpm is looked for only when needed.
+ */
 async function start() {
-  const pnpm = ensurePnpm();
-  await install(pnpm);
+  let pnpm;
+  const pnpmOnce = () => (pnpm ??= ensurePnpm());
+  if (!installIsCurrent()) await install(pnpmOnce());
   if (!webBuildIsCurrent()) {
     console.log('Building the web app …');
-    const { code } = await run([...pnpm, '--filter', '@inventory/web', 'build'], { capture: false });
+    const { code } = await run([...pnpmOnce(), '--filter', '@inventory/web', 'build'], { capture: false });
     if (code !== 0) process.exit(code);
   }
-  const server = spawn(pnpm[0], [...pnpm.slice(1), '--filter', '@inventory/api', 'start'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code) => process.exit(code ?? 0));
+  // Imported only now: the builder needs esbuild from the packages just installed.
+  const { buildServer } = await import('../apps/api/scripts/build.mjs');
+  if (await buildServer()) console.log('Built the server (apps/api/dist) …');
+  console.log('Starting the server: node apps/api/dist/main.js');
 }
 
 async function test() {
@@ -139,6 +142,8 @@ async function test() {
       ),
     },
     { name: 'web build', argv: filter('@inventory/web', 'build') },
+    // After the web build, so that `npm start` finds it current: plain node runs the product, nothing else.
+    { name: 'npm start runs plain node', argv: ['node', '--test', 'scripts/start.test.mjs'] },
     { name: 'stories (play, axe, visual)', argv: ['node', 'scripts/test-stories.mjs'] },
     { name: 'end to end', argv: filter('@inventory/tests', 'exec', 'playwright', 'test') },
   ]);

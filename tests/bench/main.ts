@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { measureBundle } from './bundle-sizes.ts';
 import { measureClient } from './client-metrics.ts';
 import { describeMachine, machineLoad } from './machine.ts';
+import { idleMemory, memoryGoals, memoryTable, signInBurst, watchPeak, type MemoryReport } from './memory.ts';
 import { resultsDir } from './paths.ts';
 import { bundleTable, clientTable, startTable } from './report.ts';
 import { stopProduct } from './server-process.ts';
@@ -48,15 +49,27 @@ async function main(): Promise<void> {
   const bundle = measureBundle();
   console.log(`${bundleTable(bundle)}\n`);
 
-  console.log(`npm start (node scripts/run.mjs start, temporary DATA_DIR, free port) on ${database} …`);
+  console.log(`npm start (temporary DATA_DIR, free port) on ${database} …`);
   const starts = await measureStarts();
   server = starts.server;
   console.log(`${startTable(starts.runs)}\n`);
 
-  console.log(`browser against the warm server at ${server.origin} …`);
+  const group = server.process.child.pid!;
+  const idle = await idleMemory(group);
+  const burst = { concurrency: 16, requests: 400 };
+  console.log(`browser against the warm server at ${server.origin}, after ${burst.requests} sign-in pages …`);
+  const watch = watchPeak(group);
+  const burstFailures = await signInBurst(server.origin, burst);
   const client = await measureClient(server.origin, runs);
+  const memory: MemoryReport = {
+    idle,
+    peak: watch.stop(),
+    load: `${burst.requests} sign-in pages by ${burst.concurrency} clients, then the ${runs} browser runs`,
+  };
   const stopped = await stopServer();
   console.log(`\n${clientTable(client)}\n`);
+  if (burstFailures > 0) console.log(`${burstFailures} of the sign-in pages under load failed`);
+  console.log(`${memoryTable(memory)}\n`);
   const after = machineLoad();
   console.log(
     `server stopped: ${stopped}; load ${before.loadAverage[0]} before, ${after.loadAverage[0]} after (1 min)`,
@@ -64,6 +77,7 @@ async function main(): Promise<void> {
 
   const machine = { description: describeMachine(), before, after };
   write('start.json', { machine, database, runs: starts.runs });
+  write('memory.json', { machine, database, goals: memoryGoals, ...memory, burstFailures });
   write('client.json', { machine, bundle, client });
 }
 

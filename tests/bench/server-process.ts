@@ -20,12 +20,12 @@ const LOCK = '/tmp/pnpm.lock';
 const MARK = '__bench_npm_start__';
 
 /**
- * Runs `node scripts/run.mjs start` (what `npm start` runs) in its own process group. `npm start` runs
- * `pnpm install`; where other jobs share the workspace and serialise installs on a lock file, it waits for that
- * lock first, and the clock starts only once it holds it.
+ * Runs `npm start` in its own process group. `npm start` may run `pnpm install`; where other jobs share the
+ * workspace and serialise installs on a lock file, it waits for that lock first, and the clock starts only once it
+ * holds it.
  */
 export function startProduct(env: NodeJS.ProcessEnv): Promise<StartedProcess> {
-  const command = `echo ${MARK}; exec node scripts/run.mjs start`;
+  const command = `echo ${MARK}; exec npm start`;
   const argv = existsSync('/usr/bin/flock') ? ['flock', LOCK, 'sh', '-c', command] : ['sh', '-c', command];
   const child = spawn(argv[0]!, argv.slice(1), {
     cwd: repoRoot,
@@ -78,7 +78,7 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<b
   return condition();
 }
 
-/** SIGTERM to the whole group (flock, run.mjs, pnpm, tsx, the server), SIGKILL for anything left after 10 s. */
+/** SIGTERM to the whole group (flock, npm, the server), SIGKILL for anything left after 10 s. */
 export async function stopProduct(started: StartedProcess): Promise<'clean' | 'killed'> {
   const pid = started.child.pid;
   if (pid === undefined || !groupAlive(pid)) return 'clean';

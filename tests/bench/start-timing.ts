@@ -12,7 +12,7 @@ export interface StartRun {
   kind: 'cold' | 'warm';
   /** `pnpm install --frozen-lockfile` finished. */
   installedMs: number | null;
-  /** pnpm launched the server (`tsx src/main.ts`). */
+  /** Installing and building were done; the shell became the server (`node apps/api/dist/main.js`). */
   serverLaunchedMs: number | null;
   /** The server printed its address: database open, migrations and seed done, listening. */
   announcedMs: number | null;
@@ -68,7 +68,7 @@ async function timedStart(kind: StartRun['kind'], port: number, dataDir: string)
   const run: StartRun = {
     kind,
     installedMs: milestone(started, 'Done in'),
-    serverLaunchedMs: milestone(started, 'tsx src/main.ts'),
+    serverLaunchedMs: milestone(started, 'Starting the server'),
     announcedMs: milestone(started, 'is running at'),
     signInPageMs: round(timing.signInPageMs, 0),
     attempts: timing.attempts,

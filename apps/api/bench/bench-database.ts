@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
-import { openDatabase, openPglite, type AppDb } from '../src/db/database.ts';
+import { openDatabase, openPglite, pgliteStartParams, type AppDb } from '../src/db/database.ts';
 import { Mutex } from '../src/db/mutex.ts';
 import { PgliteDialect } from '../src/db/pglite-dialect.ts';
 import type { Schema } from '../src/db/schema.ts';
@@ -152,7 +152,7 @@ async function embeddedPglite(): Promise<BenchDatabase> {
     ...opened,
     serve: async () => {
       await bench.db.close();
-      Object.assign(bench, await pgliteAt(dataDir));
+      Object.assign(bench, await pgliteAt(dataDir, [...pgliteStartParams]));
     },
     rawPool: () => {
       const mutex = new Mutex();

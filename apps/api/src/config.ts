@@ -1,6 +1,6 @@
 import { hostname, networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { findUp } from './find-up.ts';
 
 export interface AppConfig {
   port: number;
@@ -34,7 +34,7 @@ export const defaultTokenLifetimes: TokenLifetimes = {
 };
 
 /** The repository root: relative paths resolve against it, whatever the process's cwd (apps/api under pnpm). */
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const repoRoot = findUp(import.meta.url, 'pnpm-workspace.yaml');
 
 function fromRoot(path: string): string {
   return isAbsolute(path) ? path : resolve(repoRoot, path);

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { findUp } from '../find-up.ts';
 
 /** A single database session able to run parameterized queries and multi-statement scripts. */
 export interface MigrationSession {
@@ -7,7 +8,8 @@ export interface MigrationSession {
   script(sql: string): Promise<void>;
 }
 
-export const migrationsDir = fileURLToPath(new URL('../../migrations/', import.meta.url));
+/** apps/api/migrations, from the sources (src/db) and from the bundle (dist) alike. */
+export const migrationsDir = join(findUp(import.meta.url, 'migrations'), 'migrations');
 
 // Serializes migrators of several server processes starting on one PostgreSQL database.
 const advisoryLockKey = 7_340_021;

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// The server as plain JavaScript for `node` (ADR 038): one esbuild bundle of src/main.ts with the workspace packages
+// (@inventory/*, TypeScript sources) inlined and every other package left to node_modules. `npm start` and
+// `pnpm --filter @inventory/api start` run it; the bundle is made again only when a source is newer than it.
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = join(apiDir, '../..');
+export const serverEntry = join(apiDir, 'dist/main.js');
+
+/** What the bundle is made of: a change in any of these makes it stale. */
+const sources = [
+  join(apiDir, 'src'),
+  join(apiDir, 'scripts/build.mjs'),
+  join(apiDir, 'package.json'),
+  join(repoRoot, 'packages/contracts/src'),
+  join(repoRoot, 'packages/contracts/package.json'),
+  join(repoRoot, 'packages/domain/src'),
+  join(repoRoot, 'packages/domain/package.json'),
+  join(repoRoot, 'pnpm-lock.yaml'),
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(join(path, entry))),
+    stat.mtimeMs,
+  );
+}
+
+export function serverBuildIsCurrent() {
+  if (!existsSync(serverEntry)) return false;
+  return statSync(serverEntry).mtimeMs >= Math.max(...sources.map(newestMtime));
+}
+
+/** Bare imports stay imports (resolved from apps/api/node_modules at run time) except the workspace's own. */
+const packagesOutside = {
+  name: 'packages-outside',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@inventory/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/** Bundles the server into apps/api/dist unless it is current (or `force`); returns whether it built. */
+export async function buildServer({ force = false } = {}) {
+  if (!force && serverBuildIsCurrent()) return false;
+  const { build } = await import('esbuild');
+  const result = await build({
+    absWorkingDir: apiDir,
+    entryPoints: { main: 'src/main.ts' },
+    outdir: 'dist',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    plugins: [packagesOutside],
+    logLevel: 'warning',
+    write: false,
+  });
+  // Each file replaced at once: two servers started together (the e2e tests start two) may both build.
+  for (const file of result.outputFiles) {
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(temporary, file.contents);
+    renameSync(temporary, file.path);
+  }
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const built = await buildServer({ force: process.argv.includes('--force') });
+  const took = Math.round(performance.now() - started);
+  console.log(built ? `Built the server into apps/api/dist (${took} ms)` : 'The server build is current');
+}
