@@ -1,13 +1,9 @@
-import { Input, SkeletonText, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Profile, type UpdateProfile, updateProfile } from '@inventory/contracts';
-import { useForm } from 'react-hook-form';
+import { SkeletonText, Stack } from '@chakra-ui/react';
+import type { Profile, UpdateProfile } from '@inventory/contracts';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../feedback/toaster.tsx';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
-import { FormField } from '../forms/form-field.tsx';
-import { FormDialog, type FormDialogSlot } from '../kit/form-dialog.tsx';
-import { useFormSave } from '../kit/use-form-save.ts';
+import { FormDialog } from '../kit/form-dialog.tsx';
+import { ProfileForm } from './profile-form.tsx';
 
 export interface EditProfileModalProps {
   open: boolean;
@@ -21,9 +17,6 @@ export interface EditProfileModalProps {
   onSaved: () => void;
   onClose: () => void;
 }
-
-const fields = ['surname', 'name', 'userName', 'email', 'phoneNumber'] as const;
-type ProfileField = (typeof fields)[number];
 
 /**
  * The signed-in user edits their own profile: surname, name, user name, email and phone (name, user name and email
@@ -53,57 +46,5 @@ export function EditProfileModal({
         )
       }
     </FormDialog>
-  );
-}
-
-interface ProfileFormProps extends FormDialogSlot {
-  profile: Profile;
-  onSubmit: EditProfileModalProps['onSubmit'];
-  onSaved: () => void;
-}
-
-function ProfileForm({ formId, profile, onSubmit, onSaved, onSubmittingChange }: ProfileFormProps) {
-  const { t } = useTranslation(['account', 'common']);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<UpdateProfile>({
-    resolver: zodResolver(updateProfile),
-    defaultValues: {
-      surname: profile.surname ?? '',
-      name: profile.name ?? '',
-      userName: profile.userName,
-      email: profile.email,
-      phoneNumber: profile.phoneNumber ?? '',
-    },
-  });
-  const { formError, save } = useFormSave<UpdateProfile>({ setError, fields, onSubmittingChange });
-
-  const submit = handleSubmit((values) =>
-    save(async () => {
-      await onSubmit({ ...values, concurrencyStamp: profile.concurrencyStamp });
-      notify({ type: 'success', title: t('common:messages.modifySucceeded') });
-      onSaved();
-    }),
-  );
-
-  const field = (name: ProfileField, required: boolean, input: { type?: string; autoComplete: string }) => (
-    <FormField label={t(`account:profile.fields.${name}`)} error={errors[name]?.message} required={required}>
-      <Input {...register(name)} {...input} />
-    </FormField>
-  );
-  return (
-    <form id={formId} onSubmit={submit} noValidate>
-      <Stack gap="4">
-        <FormErrorAlert error={formError} />
-        {field('surname', false, { autoComplete: 'family-name' })}
-        {field('name', true, { autoComplete: 'given-name' })}
-        {field('userName', true, { autoComplete: 'username' })}
-        {field('email', true, { type: 'email', autoComplete: 'email' })}
-        {field('phoneNumber', false, { type: 'tel', autoComplete: 'tel' })}
-      </Stack>
-    </form>
   );
 }

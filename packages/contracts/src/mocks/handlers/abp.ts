@@ -3,6 +3,7 @@ import type { ApplicationConfiguration } from '../../areas/abp.ts';
 import { endpoints } from '../../registry.ts';
 import { type MockOptions, mockEndpoint } from '../mock-endpoint.ts';
 import type { FixtureStore } from '../store.ts';
+import { signedInUser } from './account.ts';
 
 const languages = [
   {
@@ -56,9 +57,7 @@ export function applicationConfigurationFor(
   cultureName: 'en' | 'zh-Hans',
 ): ApplicationConfiguration {
   const tenant = store.tenants.find((t) => t.id === tenantId);
-  const user = store.authenticated
-    ? store.users.find((u) => u.tenantId === tenantId && u.userName === 'admin')
-    : undefined;
+  const user = signedInUser(store, tenantId);
   const granted = new Set(
     user
       ? user.roleNames

@@ -6,11 +6,25 @@ import { MockAbpError, business, notFound } from '../respond.ts';
 import type { FixtureStore, MockUser } from '../store.ts';
 import { checkStamp } from '../table.ts';
 
+/** Who is signed in, per store and tenant, by id: the signed-in admin stays signed in after renaming themselves. */
+const signedInIds = new WeakMap<FixtureStore, Map<string, string>>();
+
+/** The tenant's signed-in user (its `admin` at first), or none while the store is signed out. */
+export function signedInUser(store: FixtureStore, tenantId: string): MockUser | undefined {
+  if (!store.authenticated) return undefined;
+  const ids = signedInIds.get(store) ?? new Map<string, string>();
+  signedInIds.set(store, ids);
+  const known = ids.get(tenantId);
+  const user = store.users.find((u) =>
+    known === undefined ? u.tenantId === tenantId && u.userName === 'admin' : u.id === known,
+  );
+  if (user) ids.set(tenantId, user.id);
+  return user;
+}
+
 /** The mock's signed-in user: the tenant's `admin` (401 when the store is signed out). */
 export function currentUser(store: FixtureStore, tenantId: string): MockUser {
-  const user = store.authenticated
-    ? store.users.find((u) => u.tenantId === tenantId && u.userName === 'admin')
-    : undefined;
+  const user = signedInUser(store, tenantId);
   if (!user) throw new MockAbpError(401, { code: ErrorCodes.Unauthorized, message: 'Unauthorized' });
   return user;
 }

@@ -1,4 +1,8 @@
 export const account = {
+  page: {
+    title: 'Profile',
+    description: 'Your own name, sign-in name, email and password.',
+  },
   profile: {
     title: 'Edit profile',
     fields: {

@@ -1,6 +1,10 @@
 import type { account as en } from '../en/account.ts';
 
 export const account: typeof en = {
+  page: {
+    title: '个人资料',
+    description: '您的姓名、用户名、邮箱和密码。',
+  },
   profile: {
     title: '编辑资料',
     fields: {
