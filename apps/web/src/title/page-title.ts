@@ -1,5 +1,5 @@
 export interface TitleParts {
-  /** The `App.ProductDisplayName` setting when the server sends one. */
+  /** The `Inventory.ProductDisplayName` setting (the settings screen's product name) when the server sends one. */
   productSetting: string | null | undefined;
   /** The translated product name, used when the setting is absent. */
   productFallback: string;
@@ -10,7 +10,7 @@ export interface TitleParts {
 }
 
 /** The setting that names the product, when the server sends it. */
-export const productNameSetting = 'App.ProductDisplayName';
+export const productNameSetting = 'Inventory.ProductDisplayName';
 
 /**
  * The page title "<product name> - <tenant name>" (product-spec §1).
