@@ -53,7 +53,8 @@ function renderRoles(policies: string[]) {
   });
 }
 
-function renderUsers(policies: string[]) {
+function renderUsers(policies: string[], timeZone?: string) {
+  const configuration = configurationWith(policies, {});
   return renderRoute({
     url: '/system/users?page=2&sort=name%20desc&Filter=cl',
     path: '/system/users',
@@ -63,7 +64,12 @@ function renderUsers(policies: string[]) {
       </RouteGuard>
     ),
     answers: [
-      [configurationKey, configurationWith(policies, {})],
+      [
+        configurationKey,
+        timeZone
+          ? { ...configuration, setting: { values: { 'Abp.Timing.TimeZone': timeZone } } }
+          : configuration,
+      ],
       [[endpoints.identityUsers.list.name, { query }], { items: [clerk], totalCount: 11 }],
     ],
   });
@@ -128,6 +134,17 @@ describe('the users route', () => {
     expect(updater).toContain('>Edit<');
     const manager = renderUsers([Permissions.Users, 'AbpIdentity.Users.ManagePermissions']);
     expect(manager).toContain('>Permissions<');
+  });
+
+  it('offers Unlock on a locked user with the update permission only', () => {
+    expect(renderUsers([Permissions.Users])).not.toContain('>Unlock<');
+    expect(renderUsers([Permissions.Users, 'AbpIdentity.Users.Update'])).toContain('>Unlock<');
+  });
+
+  it('tells "locked until" in the business’s time zone, not the browser’s', () => {
+    // 2999-01-01 00:00 UTC is 08:00 in Shanghai and 19:00 the day before in New York.
+    expect(renderUsers([Permissions.Users], 'Asia/Shanghai')).toContain('Locked until 2999-01-01 08:00');
+    expect(renderUsers([Permissions.Users], 'America/New_York')).toContain('Locked until 2998-12-31 19:00');
   });
 });
 

@@ -2,9 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Permissions, endpoints } from '@inventory/contracts';
-import { createScenarios, demoData, mockPath } from '@inventory/contracts/mocks';
+import {
+  createFixtureStore,
+  createHandlers,
+  createScenarios,
+  demoData,
+  demoIds,
+  mockPath,
+} from '@inventory/contracts/mocks';
 import { http, HttpResponse } from 'msw';
-import { findVisible, serverText, storyT } from '@inventory/ui/storybook';
+import { findVisible, serverText, storyT, readToast } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { routeStateStories } from '../storybook/route-state-stories.ts';
 import { AdminUsersRoute } from './admin-users-route.tsx';
@@ -176,6 +183,44 @@ export const LockedAndInactive: Story = {
     await expect(canvas.getByRole('row', { name: /^old-hand/ })).toHaveTextContent(
       t('admin:users.state.inactive'),
     );
+  },
+};
+
+/**
+ * The clerk locked out by wrong passwords in a business on Shanghai time: "locked until" is told in the business's
+ * time zone (16:00 there for 08:00 UTC), Unlock is offered on that row only, and once unlocked the row is active
+ * again and the toast says the clerk can sign in.
+ */
+export const UnlockLockedUser: Story = {
+  beforeEach: ({ msw }) => {
+    const store = createFixtureStore();
+    const clerk = store.users.find(
+      (user) => user.userName === 'clerk' && user.tenantId === demoIds.demoTenant,
+    );
+    if (clerk) clerk.lockoutEnd = '2099-01-01T08:00:00.000Z';
+    const settings = store.settings[demoIds.demoTenant];
+    if (settings) settings.timeZone = 'Asia/Shanghai';
+    msw.use(...createHandlers(store));
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const unlock = t('admin:users.actions.unlock');
+    const clerk = await findVisible(canvas.findByRole('row', { name: /^clerk/ }));
+    await waitFor(() => expect(clerk).toHaveTextContent('2099-01-01 16:00'));
+    await expect(
+      within(canvas.getByRole('row', { name: /^admin/ })).queryByRole('button', { name: unlock }),
+    ).toBeNull();
+    await userEvent.click(within(clerk).getByRole('button', { name: unlock }));
+    await readToast(t('admin:users.messages.unlocked', { name: 'clerk' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('row', { name: /^clerk/ })).not.toHaveTextContent(
+        t('admin:users.state.locked', { time: '' }).trim(),
+      ),
+    );
+    await expect(
+      within(canvas.getByRole('row', { name: /^clerk/ })).queryByRole('button', { name: unlock }),
+    ).toBeNull();
   },
 };
 

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../api/api-context.tsx';
 import { callEndpoint } from '../api/endpoint-calls.ts';
 import { useMutation, useRead } from '../api/endpoint-hooks.ts';
+import { useTenantTimeZone } from '../api/tenant-settings.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { usePermission } from '../permissions/use-permission.ts';
 import { useProviderPermissions } from './admin-roles-route.tsx';
@@ -61,6 +62,9 @@ export function AdminUsersRoute() {
   const setPassword = useMutation(endpoints.account.setPassword, { alsoRevalidate: ['identityUsers'] });
   const maySetPassword = usePermission(permissionsOf(endpoints.account.setPassword));
   const mayManage = usePermission(['AbpIdentity.Users.ManagePermissions']);
+  const unlock = useMutation(users.unlock);
+  const mayUnlock = usePermission(permissionsOf(users.unlock));
+  const timeZone = useTenantTimeZone();
   const [editing, setEditing] = useState<IdentityUser | null>(null);
   const editor = useProviderPermissions('U', editing?.id ?? null);
 
@@ -90,6 +94,12 @@ export function AdminUsersRoute() {
           : undefined
       }
       onEditPermissions={mayManage ? setEditing : undefined}
+      onUnlock={
+        mayUnlock
+          ? (user) => unlock.trigger({ params: { id: user.id } }).catch(errors.onChangeError)
+          : undefined
+      }
+      timeZone={timeZone}
       permissionEditor={
         editing && (
           <PermissionEditor

@@ -5,9 +5,12 @@ import {
   identityUserListQuery,
   sortableFieldsOf,
 } from '@inventory/contracts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../kit/data-table-types.ts';
+import { describeError } from '../feedback/describe-error.ts';
+import { isHandledError } from '../feedback/handled-error.ts';
+import { notify } from '../feedback/toaster.tsx';
 import type { FilterDefinition } from '../kit/filter-types.ts';
 import type { RecordListProps } from '../kit/record-list-screen.tsx';
 import { RecordListScreen } from '../kit/record-list-screen.tsx';
@@ -24,13 +27,21 @@ export function isLocked(user: IdentityUser, now = new Date()): boolean {
   return user.lockoutEnabled && !!user.lockoutEnd && new Date(user.lockoutEnd) > now;
 }
 
-function UserState({ user }: { user: IdentityUser }) {
-  const { t, i18n } = useTranslation('admin');
+/**
+ * The state in words; the lockout's end as lists write times (yyyy-MM-dd HH:mm, glossary) in the tenant's time zone,
+ * as every time of the business.
+ */
+function UserState({ user, timeZone }: { user: IdentityUser; timeZone: string | undefined }) {
+  const { t } = useTranslation('admin');
   const time = user.lockoutEnd
-    ? new Intl.DateTimeFormat(i18n.language, {
-        dateStyle: 'short',
-        timeStyle: 'short',
-        hour12: false,
+    ? new Intl.DateTimeFormat('sv-SE', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
       }).format(new Date(user.lockoutEnd))
     : '';
   return (
@@ -43,7 +54,7 @@ function UserState({ user }: { user: IdentityUser }) {
   );
 }
 
-const userColumns: readonly DataColumn<IdentityUser>[] = [
+const userColumns = (timeZone: string | undefined): readonly DataColumn<IdentityUser>[] => [
   {
     id: 'userName',
     headerKey: 'admin:users.fields.userName',
@@ -57,7 +68,11 @@ const userColumns: readonly DataColumn<IdentityUser>[] = [
     cell: (u) => [u.name, u.surname].filter(Boolean).join(' '),
   },
   { id: 'email', headerKey: 'admin:users.fields.email', sortField: 'email', cell: (u) => u.email },
-  { id: 'state', headerKey: 'admin:users.fields.state', cell: (u) => <UserState user={u} /> },
+  {
+    id: 'state',
+    headerKey: 'admin:users.fields.state',
+    cell: (u) => <UserState user={u} timeZone={timeZone} />,
+  },
 ];
 
 export interface UserScreenProps extends RecordListProps<IdentityUser, UserFormValues> {
@@ -71,6 +86,10 @@ export interface UserScreenProps extends RecordListProps<IdentityUser, UserFormV
   onEditPermissions?: (user: IdentityUser) => void;
   /** The permission editor while it is open: shown instead of the list. */
   permissionEditor?: ReactNode;
+  /** Ends a locked user's lockout (offered on locked users only); absent without the permission. */
+  onUnlock?: (user: IdentityUser) => Promise<unknown>;
+  /** The tenant's time zone (IANA), in which "locked until" is told; the browser's when absent. */
+  timeZone?: string;
 }
 
 /**
@@ -85,10 +104,27 @@ export function UserScreen({
   onSetPassword,
   onEditPermissions,
   permissionEditor,
+  onUnlock,
+  timeZone,
   ...props
 }: UserScreenProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'errors']);
   const [passwordOf, setPasswordOf] = useState<IdentityUser | null>(null);
+  const columns = useMemo(() => userColumns(timeZone), [timeZone]);
+  const unlock = (user: IdentityUser) =>
+    onUnlock?.(user).then(
+      () => notify({ type: 'success', title: t('users.messages.unlocked', { name: user.userName }) }),
+      (error: unknown) => {
+        // A refusal the app already explained (a 401's dialog) is left alone; any other is said in a toast.
+        if (isHandledError(error)) return;
+        const said = describeError(error);
+        notify({
+          type: 'error',
+          title: t(said.titleKey),
+          description: said.serverMessage ?? (said.messageKey ? t(said.messageKey) : undefined),
+        });
+      },
+    );
   return (
     <RecordListScreen
       {...props}
@@ -98,7 +134,7 @@ export function UserScreen({
         create: t('users.actions.create'),
         empty: t('users.empty'),
       }}
-      columns={userColumns}
+      columns={columns}
       sortableFields={sortableFields}
       searchFilters={searchFilters}
       rowName={(user) => user.userName}
@@ -108,6 +144,13 @@ export function UserScreen({
           label: t('users.actions.setPassword'),
           permitted: onSetPassword !== undefined,
           onAction: setPasswordOf,
+        },
+        {
+          id: 'unlock',
+          label: t('users.actions.unlock'),
+          permitted: onUnlock !== undefined,
+          available: (user) => isLocked(user),
+          onAction: (user) => void unlock(user),
         },
         {
           id: 'permissions',

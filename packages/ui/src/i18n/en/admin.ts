@@ -23,6 +23,7 @@ export const admin = {
       delete: 'Delete',
       setPassword: 'Set password',
       permissions: 'Permissions',
+      unlock: 'Unlock',
     },
     dialogs: {
       createTitle: 'New user',
@@ -37,6 +38,7 @@ export const admin = {
     },
     messages: {
       passwordSet: 'The password was set. The user is signed out everywhere.',
+      unlocked: '“{{name}}” is unlocked and can sign in again.',
     },
   },
   roles: {

@@ -25,6 +25,7 @@ export const admin: typeof en = {
       delete: '删除',
       setPassword: '设置密码',
       permissions: '权限',
+      unlock: '解锁',
     },
     dialogs: {
       createTitle: '新建用户',
@@ -38,6 +39,7 @@ export const admin: typeof en = {
     },
     messages: {
       passwordSet: '密码已设置，该用户已在所有设备上退出登录。',
+      unlocked: '已解锁“{{name}}”，可以重新登录。',
     },
   },
   roles: {
