@@ -60,16 +60,20 @@ async function main(): Promise<void> {
   console.log(`browser against the warm server at ${server.origin}, after ${burst.requests} sign-in pages …`);
   const watch = watchPeak(group);
   const burstFailures = await signInBurst(server.origin, burst);
-  const client = await measureClient(server.origin, runs);
-  const memory: MemoryReport = {
-    idle,
-    peak: watch.stop(),
-    load: `${burst.requests} sign-in pages by ${burst.concurrency} clients, then the ${runs} browser runs`,
-  };
+  const memory: MemoryReport = { idle, peak: idle, load: '' };
+  let client: Awaited<ReturnType<typeof measureClient>> | undefined;
+  try {
+    client = await measureClient(server.origin, runs);
+  } finally {
+    // Printed even when the browser runs fail: the memory figures do not depend on them.
+    memory.peak = watch.stop();
+    const after = client ? `then the ${runs} browser runs` : 'then the browser runs, which failed';
+    memory.load = `${burst.requests} sign-in pages by ${burst.concurrency} clients, ${after}`;
+    if (burstFailures > 0) console.log(`${burstFailures} of the sign-in pages under load failed`);
+    console.log(`\n${memoryTable(memory)}\n`);
+  }
   const stopped = await stopServer();
-  console.log(`\n${clientTable(client)}\n`);
-  if (burstFailures > 0) console.log(`${burstFailures} of the sign-in pages under load failed`);
-  console.log(`${memoryTable(memory)}\n`);
+  console.log(`\n${clientTable(client!)}\n`);
   const after = machineLoad();
   console.log(
     `server stopped: ${stopped}; load ${before.loadAverage[0]} before, ${after.loadAverage[0]} after (1 min)`,

@@ -23,7 +23,8 @@ type ProbeWindow = Window & {
   __benchEvents?: { entries: EventRecord[]; observer: PerformanceObserver };
 };
 
-export const ROWS_SELECTOR = 'table[aria-label] tbody tr td[title]';
+// A data cell's text carries its full value as a title, on the cell or (the kit's DataTable) on a span inside it.
+export const ROWS_SELECTOR = 'table[aria-label] tbody tr td[title], table[aria-label] tbody tr td [title]';
 
 export function installPageProbes(rowsSelector: string): void {
   const w = window as ProbeWindow;
