@@ -1,6 +1,7 @@
 import { endpoints } from '@inventory/contracts';
 import { ChangePasswordModal, EditProfileModal } from '@inventory/ui';
 import { useMutation, useRead } from '../api/endpoint-hooks.ts';
+import { useFixedProfileFields } from '../api/tenant-settings.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 
 export type AccountModal = 'editProfile' | 'changePassword';
@@ -20,6 +21,7 @@ export function AccountModals({ open, onClose }: AccountModalsProps) {
   // The layout shows the user's name from the application configuration (area `abp`).
   const updateProfile = useMutation(endpoints.account.updateProfile, { alsoRevalidate: ['abp'] });
   const changePassword = useMutation(endpoints.account.changePassword);
+  const fixedFields = useFixedProfileFields();
   return (
     <>
       <EditProfileModal
@@ -29,6 +31,7 @@ export function AccountModals({ open, onClose }: AccountModalsProps) {
         onSubmit={(values) => updateProfile.trigger({ body: values }).catch(errors.onChangeError)}
         onSaved={onClose}
         onClose={onClose}
+        fixedFields={fixedFields}
       />
       <ChangePasswordModal
         open={open === 'changePassword'}

@@ -17,3 +17,18 @@ export function useNearExpiryDays(): number {
   const days = Number(data?.setting?.values[nearExpirySetting] ?? '30');
   return Number.isInteger(days) && days >= 0 ? days : 30;
 }
+
+/** ABP Identity's profile switches (the settings screen's): a field a user may not change on their profile. */
+const profileSwitches = {
+  userName: 'Abp.Identity.User.IsUserNameUpdateEnabled',
+  email: 'Abp.Identity.User.IsEmailUpdateEnabled',
+} as const;
+
+/** The profile fields the business keeps as they are (the server keeps their stored value whatever is sent). */
+export function useFixedProfileFields(): readonly ('userName' | 'email')[] {
+  const { data } = useApplicationConfiguration();
+  const values = data?.setting?.values ?? {};
+  return (['userName', 'email'] as const).filter(
+    (field) => (values[profileSwitches[field]] ?? 'true').trim().toLowerCase() === 'false',
+  );
+}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorCodes, endpoints } from '@inventory/contracts';
-import { createScenarios } from '@inventory/contracts/mocks';
+import { createFixtureStore, createHandlers, createScenarios, demoIds } from '@inventory/contracts/mocks';
 import { findVisible, serverText, storyT, readToast } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { ProfileRoute } from './profile-route.tsx';
@@ -100,5 +100,29 @@ export const ProfileLoadFailed: Story = {
         name: t('common:actions.save'),
       }),
     ).toBeEnabled();
+  },
+};
+
+/** The business lets no one change their user name or email (settings): both boxes read-only, saying why. */
+export const UserNameAndEmailFixed: Story = {
+  beforeEach: ({ msw }) => {
+    const store = createFixtureStore();
+    const settings = store.settings[demoIds.demoTenant];
+    if (settings) Object.assign(settings, { isUserNameUpdateEnabled: false, isEmailUpdateEnabled: false });
+    msw.use(...createHandlers(store));
+  },
+  play: async (context) => {
+    const t = await loaded(context);
+    const profile = card(context, t('account:profile.title'));
+    for (const key of ['userName', 'email'] as const)
+      await waitFor(() =>
+        expect(
+          within(profile).getByRole('textbox', {
+            name: new RegExp(`^${t(`account:profile.fields.${key}`)}`),
+          }),
+        ).toHaveAttribute('readonly'),
+      );
+    await expect(within(profile).getAllByText(t('account:profile.fixed'))).toHaveLength(2);
+    await expect(nameBox(t)).not.toHaveAttribute('readonly');
   },
 };

@@ -45,7 +45,7 @@ function renderSettings(policies: string[]) {
   });
 }
 
-function renderProfile() {
+function renderProfile(settingValues: Record<string, string> = {}) {
   return renderRoute({
     url: '/profile',
     path: '/profile',
@@ -55,7 +55,7 @@ function renderProfile() {
       </RouteGuard>
     ),
     answers: [
-      [configurationKey, configurationWith([], {})],
+      [configurationKey, { ...configurationWith([], {}), setting: { values: settingValues } }],
       [[endpoints.account.getProfile.name, {}], profile],
     ],
   });
@@ -92,5 +92,18 @@ describe('the profile route', () => {
     expect(html).not.toContain('aria-busy="true"');
     expect(html).toContain('Current password');
     expect(html.match(/>Save</g)).toHaveLength(2);
+  });
+
+  it('keeps the user name and email read-only, saying why, when the business does not let users change them', () => {
+    const open = renderProfile();
+    expect(open).not.toContain('does not let users change');
+    const fixed = renderProfile({
+      'Abp.Identity.User.IsUserNameUpdateEnabled': 'False',
+      'Abp.Identity.User.IsEmailUpdateEnabled': 'false',
+    });
+    expect(fixed.match(/Your business does not let users change this\./g)).toHaveLength(2);
+    expect(fixed).toMatch(/<input[^>]*readOnly=""[^>]*name="userName"/);
+    expect(fixed).toMatch(/<input[^>]*readOnly=""[^>]*name="email"/);
+    expect(fixed).not.toMatch(/<input[^>]*readOnly=""[^>]*name="name"/);
   });
 });

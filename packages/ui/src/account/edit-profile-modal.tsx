@@ -16,6 +16,8 @@ export interface EditProfileModalProps {
   /** After a successful save (the "modified successfully" toast is already shown). */
   onSaved: () => void;
   onClose: () => void;
+  /** Fields the business does not let users change (read-only in the form). */
+  fixedFields?: readonly ('userName' | 'email')[];
 }
 
 /**
@@ -29,6 +31,7 @@ export function EditProfileModal({
   onSubmit,
   onSaved,
   onClose,
+  fixedFields,
 }: EditProfileModalProps) {
   const { t } = useTranslation(['account', 'common']);
   const ready = profile !== undefined;
@@ -36,7 +39,13 @@ export function EditProfileModal({
     <FormDialog open={open} onClose={onClose} title={t('account:profile.title')} saveDisabled={!ready}>
       {(slot) =>
         ready ? (
-          <ProfileForm {...slot} profile={profile} onSubmit={onSubmit} onSaved={onSaved} />
+          <ProfileForm
+            {...slot}
+            profile={profile}
+            onSubmit={onSubmit}
+            onSaved={onSaved}
+            fixedFields={fixedFields}
+          />
         ) : loadError !== undefined ? (
           <FormErrorAlert error={loadError} />
         ) : (

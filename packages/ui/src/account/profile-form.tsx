@@ -18,6 +18,11 @@ export interface ProfileFormProps extends FormDialogSlot {
   onSubmit: (values: UpdateProfile) => Promise<unknown>;
   /** After a successful save (the "modified successfully" toast is already shown). */
   onSaved: () => void;
+  /**
+   * Fields the business does not let users change (the settings' profile switches): shown read-only with the reason;
+   * the server keeps their stored value whatever is sent.
+   */
+  fixedFields?: readonly ('userName' | 'email')[];
 }
 
 /**
@@ -25,7 +30,14 @@ export interface ProfileFormProps extends FormDialogSlot {
  * sent with the stamp it was read with. Its Save button is the frame's (the user menu's dialog, the profile page),
  * which submits it by `formId`.
  */
-export function ProfileForm({ formId, profile, onSubmit, onSaved, onSubmittingChange }: ProfileFormProps) {
+export function ProfileForm({
+  formId,
+  profile,
+  onSubmit,
+  onSaved,
+  onSubmittingChange,
+  fixedFields = [],
+}: ProfileFormProps) {
   const { t } = useTranslation(['account', 'common']);
   const {
     register,
@@ -52,11 +64,20 @@ export function ProfileForm({ formId, profile, onSubmit, onSaved, onSubmittingCh
     }),
   );
 
-  const field = (name: ProfileField, required: boolean, input: { type?: string; autoComplete: string }) => (
-    <FormField label={t(`account:profile.fields.${name}`)} error={errors[name]?.message} required={required}>
-      <Input {...register(name)} {...input} />
-    </FormField>
-  );
+  const field = (name: ProfileField, required: boolean, input: { type?: string; autoComplete: string }) => {
+    const fixed = (fixedFields as readonly string[]).includes(name);
+    return (
+      <FormField
+        label={t(`account:profile.fields.${name}`)}
+        error={errors[name]?.message}
+        required={required}
+        readOnly={fixed}
+        helperText={fixed ? t('account:profile.fixed') : undefined}
+      >
+        <Input {...register(name)} {...input} readOnly={fixed} />
+      </FormField>
+    );
+  };
   return (
     <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="4">

@@ -17,6 +17,8 @@ export interface ProfilePageProps {
   onSaveProfile: (values: UpdateProfile) => Promise<unknown>;
   /** `POST /api/account/my-profile/change-password`; a 403 "Incorrect password." is shown on its field. */
   onChangePassword: (values: ChangePassword) => Promise<unknown>;
+  /** Fields the business does not let users change (read-only in the profile form). */
+  fixedFields?: readonly ('userName' | 'email')[];
 }
 
 /** A form of the page in its card: a heading, the form, and the Save button that submits it (as a dialog's would). */
@@ -61,7 +63,13 @@ function FormCard({
  * The signed-in user's page (`/profile`): the same profile and password forms as the user menu's dialogs, side by
  * side (one above the other on a narrow screen), each with its own Save. A changed password empties its form.
  */
-export function ProfilePage({ profile, loadError, onSaveProfile, onChangePassword }: ProfilePageProps) {
+export function ProfilePage({
+  profile,
+  loadError,
+  onSaveProfile,
+  onChangePassword,
+  fixedFields,
+}: ProfilePageProps) {
   const { t } = useTranslation(['account', 'common']);
   // A new form after each password change: the boxes start empty again.
   const [passwordRound, setPasswordRound] = useState(0);
@@ -79,6 +87,7 @@ export function ProfilePage({ profile, loadError, onSaveProfile, onChangePasswor
                 profile={profile}
                 onSubmit={onSaveProfile}
                 onSaved={() => undefined}
+                fixedFields={fixedFields}
               />
             ) : loadError !== undefined && loadError !== null ? (
               <FormErrorAlert error={loadError} />

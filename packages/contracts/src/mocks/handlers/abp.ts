@@ -86,6 +86,8 @@ export function applicationConfigurationFor(
         'Abp.Timing.TimeZone': settings?.timeZone ?? 'UTC',
         'Inventory.NearExpiryThresholdDays': String(settings?.nearExpiryThresholdDays ?? 30),
         'Inventory.ProductDisplayName': settings?.productDisplayName ?? null,
+        'Abp.Identity.User.IsUserNameUpdateEnabled': String(settings?.isUserNameUpdateEnabled ?? true),
+        'Abp.Identity.User.IsEmailUpdateEnabled': String(settings?.isEmailUpdateEnabled ?? true),
       },
     },
     currentUser: {

@@ -5,6 +5,7 @@ export const account = {
   },
   profile: {
     title: 'Edit profile',
+    fixed: 'Your business does not let users change this.',
     fields: {
       surname: 'Surname',
       name: 'Name',

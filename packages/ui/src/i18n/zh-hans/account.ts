@@ -7,6 +7,7 @@ export const account: typeof en = {
   },
   profile: {
     title: '编辑资料',
+    fixed: '本企业不允许用户修改此项。',
     fields: {
       surname: '姓',
       name: '名',
