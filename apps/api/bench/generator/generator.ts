@@ -24,6 +24,8 @@ const countedTables = [
   'stock_balances',
   'stock_value_days',
   'stock_sku_totals',
+  'sales_weeks',
+  'sales_week_skus',
   'stock_movements',
   'warehouse_invoices',
   'warehouse_invoice_items',
