@@ -58,10 +58,13 @@ async function prepareInChild(config: AppConfig): Promise<boolean> {
   if (config.databaseUrl || existsSync(join(config.dataDir, 'PG_VERSION'))) return false;
   const argv = [...process.execArgv, process.argv[1] ?? '', prepareOnly];
   const child = spawn(process.execPath, argv, { stdio: 'inherit' });
+  // Stopping this process stops the preparation too (it would otherwise hold the data directory on its own).
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', forward).on('SIGTERM', forward);
   const code = await new Promise<number | null>((resolveExit, reject) => {
     child.once('error', reject);
     child.once('exit', resolveExit);
-  });
+  }).finally(() => process.off('SIGINT', forward).off('SIGTERM', forward));
   // The child said why (its "Failed to start: …" line); this process only stops too.
   if (code !== 0) process.exit(code ?? 1);
   return true;
