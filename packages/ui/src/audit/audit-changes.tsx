@@ -43,13 +43,13 @@ function Value({
     );
   if (shown.kind === 'json')
     return (
-      <chakra.pre fontFamily="mono" fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-word" m="0">
+      <chakra.pre fontFamily="mono" fontSize="xs" whiteSpace="pre-wrap" overflowWrap="anywhere" m="0">
         {shown.text}
       </chakra.pre>
     );
   const words = valueWords(entityName, propertyName, shown.text, texts);
   return (
-    <Text as="span" whiteSpace="pre-wrap" wordBreak="break-word">
+    <Text as="span" whiteSpace="pre-wrap" overflowWrap="anywhere">
       {words ?? shown.text}
     </Text>
   );
@@ -91,7 +91,7 @@ export function AuditChanges({ entry }: { entry: AuditLogEntry }) {
             <Table.Body>
               {rows.map((change) => (
                 <Table.Row key={change.propertyName} verticalAlign="top">
-                  <Table.Cell fontWeight="medium" wordBreak="break-word">
+                  <Table.Cell fontWeight="medium" whiteSpace="normal" overflowWrap="anywhere">
                     {fieldLabel(entry.entityName, change.propertyName, texts)}
                   </Table.Cell>
                   {sides !== 'after' && (

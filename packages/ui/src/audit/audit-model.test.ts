@@ -79,6 +79,7 @@ describe('the audit log model', () => {
     expect(diffSides('Deleted')).toBe('before');
     expect(diffSides('Updated')).toBe('both');
     const deleted = {
+      entityName: 'Supplier',
       action: 'Deleted',
       changes: [
         { propertyName: 'isDeleted', originalValue: 'false', newValue: 'true' },
@@ -87,6 +88,22 @@ describe('the audit log model', () => {
     };
     expect(diffRows(deleted).map((c) => c.propertyName)).toEqual(['name']);
     expect(diffRows({ ...deleted, action: 'Updated' })).toHaveLength(2);
+  });
+
+  it('puts a record’s name first, known fields in reading order, permissions by name', () => {
+    const change = (propertyName: string) => ({ propertyName, originalValue: null, newValue: 'x' });
+    const user = ['email', 'isActive', 'userName', 'zeta', 'name', 'alpha'].map(change);
+    expect(
+      diffRows({ entityName: 'User', action: 'Created', changes: user }).map((c) => c.propertyName),
+    ).toEqual(['userName', 'name', 'email', 'isActive', 'zeta', 'alpha']);
+    const grants = ['Inventory.Stock', 'Inventory.PurchaseInvoices.Delete', 'Inventory.PurchaseInvoices'].map(
+      change,
+    );
+    expect(
+      diffRows({ entityName: 'PermissionGrant', action: 'Updated', changes: grants }).map(
+        (c) => c.propertyName,
+      ),
+    ).toEqual(['Inventory.PurchaseInvoices', 'Inventory.PurchaseInvoices.Delete', 'Inventory.Stock']);
   });
 
   it('names fields in the reader’s language where known, else as recorded', () => {

@@ -127,14 +127,59 @@ export function diffSides(action: string): DiffSides {
   return action === 'Created' ? 'after' : action === 'Deleted' ? 'before' : 'both';
 }
 
+/** The order a record's fields are read in (its name first); fields not named here follow in their own order. */
+const fieldOrder = [
+  'number',
+  'code',
+  'userName',
+  'name',
+  'surname',
+  'email',
+  'phoneNumber',
+  'state',
+  'kind',
+  'unit',
+  'cost',
+  'reorderLevel',
+  'attributeId',
+  'parentId',
+  'contact',
+  'telePhone',
+  'address',
+  'content',
+  'value',
+  'isActive',
+  'lockoutEnabled',
+  'isDefault',
+  'isPublic',
+  'groups',
+  'images',
+  'coverImage',
+  'remarks',
+];
+
 /**
- * The rows of an entry's diff. A deletion's `isDeleted` false → true is what the action already says, so it is not
- * repeated as a row.
+ * The rows of an entry's diff, in reading order: a record's own fields name first, permissions, features and
+ * settings by name (the server keeps them in its database's key order). A deletion's `isDeleted` false → true is
+ * what the action already says, so it is not repeated as a row.
  */
-export function diffRows(entry: Pick<AuditLogEntry, 'action' | 'changes'>): AuditLogEntry['changes'] {
-  return entry.action === 'Deleted'
-    ? entry.changes.filter((change) => change.propertyName !== 'isDeleted')
-    : entry.changes;
+export function diffRows(
+  entry: Pick<AuditLogEntry, 'entityName' | 'action' | 'changes'>,
+): AuditLogEntry['changes'] {
+  const rows =
+    entry.action === 'Deleted'
+      ? entry.changes.filter((change) => change.propertyName !== 'isDeleted')
+      : [...entry.changes];
+  if (['PermissionGrant', 'TenantFeature', 'Setting'].includes(entry.entityName))
+    return rows.sort((a, b) =>
+      a.propertyName < b.propertyName ? -1 : a.propertyName > b.propertyName ? 1 : 0,
+    );
+  const rank = (name: string) => {
+    const index = fieldOrder.indexOf(name);
+    return index === -1 ? fieldOrder.length : index;
+  };
+  // A stable sort: unknown fields keep the server's order after the known ones.
+  return rows.sort((a, b) => rank(a.propertyName) - rank(b.propertyName));
 }
 
 /** The documents whose `state` is a `DocumentState` number. */
