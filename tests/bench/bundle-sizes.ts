@@ -56,7 +56,6 @@ export function routePaths(): Map<string, string[]> {
   const source = readFileSync(join(repoRoot, 'apps/web/src/app/routes.tsx'), 'utf8');
   const paths = new Map<string, string[]>();
   const add = (module: string, path: string) => paths.set(module, [...(paths.get(module) ?? []), path]);
-  for (const match of source.matchAll(/comingSoon\('([^']+)'/g)) add('coming-soon-route', `/${match[1]}`);
   for (const match of source.matchAll(/path: '([^']+)',[^]*?import\('\.\.\/routes\/([a-z-]+)\.tsx'\)/g)) {
     const path = match[1]!;
     add(match[2]!, path.startsWith('/') ? path : `/${path}`);

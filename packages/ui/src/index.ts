@@ -50,7 +50,6 @@ export {
   GlobalLoadingIndicator,
   type GlobalLoadingIndicatorProps,
 } from './layout/global-loading-indicator.tsx';
-export { ComingSoon, type ComingSoonProps } from './layout/coming-soon.tsx';
 export { toPaging, pageRange, lastPage, pageSizeOptions } from './table/paging.ts';
 export { TablePagination, type TablePaginationProps } from './table/table-pagination.tsx';
 export { FormField, type FormFieldProps } from './forms/form-field.tsx';
@@ -66,6 +65,9 @@ export { SupplierForm, type SupplierFormProps, type SupplierFormValues } from '.
 export { SupplierScreen, type SupplierScreenProps } from './supplier/supplier-screen.tsx';
 export { EditProfileModal, type EditProfileModalProps } from './account/edit-profile-modal.tsx';
 export { ChangePasswordModal, type ChangePasswordModalProps } from './account/change-password-modal.tsx';
+export { ProfileForm, type ProfileFormProps } from './account/profile-form.tsx';
+export { PasswordForm, type PasswordFormProps } from './account/password-form.tsx';
+export { ProfilePage, type ProfilePageProps } from './account/profile-page.tsx';
 export { NotFoundScreen, type NotFoundScreenProps } from './layout/not-found-screen.tsx';
 export { NoAccessScreen, type NoAccessScreenProps } from './layout/no-access-screen.tsx';
 export { SignInErrorScreen, type SignInErrorScreenProps } from './sign-in/sign-in-error-screen.tsx';
@@ -226,3 +228,13 @@ export { type RoleFormValues } from './admin/role-form.tsx';
 export { UserScreen, type UserScreenProps, isLocked } from './admin/user-screen.tsx';
 export { type UserFormValues } from './admin/user-form.tsx';
 export { PermissionEditor, type PermissionEditorProps } from './admin/permission-editor.tsx';
+export { TenantScreen, type TenantScreenProps } from './tenant/tenant-screen.tsx';
+export { type TenantFormValues } from './tenant/tenant-form.tsx';
+export { AuditLogScreen, type AuditLogScreenProps } from './audit/audit-log-screen.tsx';
+export { AuditChanges, AuditChangesDialog } from './audit/audit-changes.tsx';
+export {
+  SettingsScreen,
+  type SettingsScreenProps,
+  type SettingsFormValues,
+  browserTimeZones,
+} from './settings/settings-screen.tsx';

@@ -18,6 +18,9 @@ import { dashboard as enDashboard } from './en/dashboard.ts';
 import { warehouseInvoice as enWarehouseInvoice } from './en/warehouse-invoice.ts';
 import { production as enProduction } from './en/production.ts';
 import { admin as enAdmin } from './en/admin.ts';
+import { audit as enAudit } from './en/audit.ts';
+import { tenant as enTenant } from './en/tenant.ts';
+import { settings as enSettings } from './en/settings.ts';
 import { account as zhAccount } from './zh-hans/account.ts';
 import { common as zhCommon } from './zh-hans/common.ts';
 import { errors as zhErrors } from './zh-hans/errors.ts';
@@ -38,6 +41,9 @@ import { dashboard as zhDashboard } from './zh-hans/dashboard.ts';
 import { warehouseInvoice as zhWarehouseInvoice } from './zh-hans/warehouse-invoice.ts';
 import { production as zhProduction } from './zh-hans/production.ts';
 import { admin as zhAdmin } from './zh-hans/admin.ts';
+import { audit as zhAudit } from './zh-hans/audit.ts';
+import { tenant as zhTenant } from './zh-hans/tenant.ts';
+import { settings as zhSettings } from './zh-hans/settings.ts';
 
 export const enResources = {
   common: enCommon,
@@ -60,6 +66,9 @@ export const enResources = {
   warehouseInvoice: enWarehouseInvoice,
   production: enProduction,
   admin: enAdmin,
+  settings: enSettings,
+  audit: enAudit,
+  tenant: enTenant,
 };
 
 export type UiResources = typeof enResources;
@@ -89,6 +98,9 @@ export const resources: Record<UiLanguage, UiResources> = {
     warehouseInvoice: zhWarehouseInvoice,
     production: zhProduction,
     admin: zhAdmin,
+    settings: zhSettings,
+    audit: zhAudit,
+    tenant: zhTenant,
   },
 };
 

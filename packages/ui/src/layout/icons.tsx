@@ -32,5 +32,4 @@ export const GlobeGlyph = glyph(
 export const UserGlyph = glyph('M20 21v-2a4 4 0 00-4-4H8a4 4 0 00-4 4v2M12 11a4 4 0 100-8 4 4 0 000 8z');
 export const ChevronDownGlyph = glyph('M6 9l6 6 6-6');
 export const BoxesGlyph = glyph('M21 8l-9-5-9 5 9 5 9-5zM3 8v8l9 5 9-5V8M12 13v8');
-export const ClockGlyph = glyph('M12 2a10 10 0 100 20 10 10 0 000-20zM12 6v6l4 2');
 export const CompassGlyph = glyph('M12 2a10 10 0 100 20 10 10 0 000-20zM16 8l-2 6-6 2 2-6 6-2z');

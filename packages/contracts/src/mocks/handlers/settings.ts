@@ -14,6 +14,9 @@ const defaults: TenantSettings = {
   isEmailUpdateEnabled: true,
 };
 
+const sameName = (value: string, wanted: string | undefined) =>
+  !wanted || value.toLowerCase() === wanted.toLowerCase();
+
 export function settingsHandlers(store: FixtureStore, options: MockOptions): HttpHandler[] {
   return [
     mockEndpoint(
@@ -45,8 +48,9 @@ export function settingsHandlers(store: FixtureStore, options: MockOptions): Htt
         const rows = ofTenant(store.auditLog, tenantId).filter(
           (x) =>
             contains(x.userName, query.UserName) &&
-            contains(x.entityName, query.EntityName) &&
-            contains(x.action, query.Action) &&
+            // As the server: the user by containment, entity and action exactly (any case).
+            sameName(x.entityName, query.EntityName) &&
+            sameName(x.action, query.Action) &&
             (!query.StartTime || x.executionTime >= query.StartTime) &&
             (!query.EndTime || x.executionTime <= query.EndTime),
         );

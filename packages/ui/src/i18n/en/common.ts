@@ -57,10 +57,6 @@ export const common = {
     deleteMessage: '“{{name}}” will be deleted. This cannot be undone.',
     submitMessage: 'Once submitted, it can no longer be edited.',
   },
-  comingSoon: {
-    title: 'Coming soon',
-    description: 'This screen is not available yet. It will arrive in a later release.',
-  },
   language: {
     label: 'Language',
     names: {

@@ -59,10 +59,6 @@ export const common: typeof en = {
     deleteMessage: '确定删除“{{name}}”吗？删除后无法恢复。',
     submitMessage: '提交后将无法再编辑。',
   },
-  comingSoon: {
-    title: '敬请期待',
-    description: '此页面尚未开放，将在后续版本中提供。',
-  },
   language: {
     label: '语言',
     names: {
