@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /system/audit-logs: the list, its filters and an entry's changes (English texts). */
+/** /system/audit-log: the list, its filters and an entry's changes (English texts). */
 export class AuditLogPage {
   constructor(private readonly page: Page) {}
 

@@ -1,32 +1,11 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { GlobalLoadingIndicator, type MenuItemKey } from '@inventory/ui';
+import { GlobalLoadingIndicator } from '@inventory/ui';
 import { RouteErrorBoundary } from '../routes/route-error-boundary.tsx';
 import type { RouteHandle } from './route-prefetch.ts';
 
 /** Shown while the first route's code loads (React Router renders it before any lazy route resolves). */
 function RouteLoading() {
   return <GlobalLoadingIndicator count={1} />;
-}
-
-/**
- * A screen that is not built yet: the ui's "coming soon" inside the layout, titled by its menu entry, behind the
- * same gate as the screen it stands for.
- */
-function comingSoon(path: string, item: MenuItemKey): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { ComingSoonRoute } = await import('../routes/coming-soon-route.tsx');
-      const { RouteGuard } = await import('../routes/route-guard.tsx');
-      return {
-        element: (
-          <RouteGuard item={item}>
-            <ComingSoonRoute item={item} />
-          </RouteGuard>
-        ),
-      };
-    },
-  };
 }
 
 /** Every route of product-spec §2, each loaded on demand. Only /login (and the sign-in plumbing) is anonymous. */
@@ -73,7 +52,22 @@ export const routes: RouteObject[] = [
           };
         },
       },
-      comingSoon('profile', 'profile'),
+      {
+        path: 'profile',
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/profile-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="profile">
+                <m.ProfileRoute />
+              </RouteGuard>
+            ),
+          };
+        },
+      },
       {
         path: 'sys/inventory',
         lazy: async () => {
@@ -364,9 +358,61 @@ export const routes: RouteObject[] = [
           };
         },
       },
-      comingSoon('system/tenants', 'tenants'),
-      comingSoon('system/settings', 'settings'),
-      comingSoon('system/audit-logs', 'auditLog'),
+      {
+        path: 'system/tenants',
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/admin-tenants-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="tenants">
+                <m.AdminTenantsRoute />
+              </RouteGuard>
+            ),
+            handle: { prefetch: m.prefetchTenantList } satisfies RouteHandle,
+          };
+        },
+      },
+      {
+        path: 'system/settings',
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/settings-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="settings">
+                <m.SettingsRoute />
+              </RouteGuard>
+            ),
+          };
+        },
+      },
+      {
+        path: 'system/audit-log',
+        lazy: async () => {
+          const [{ RouteGuard }, m] = await Promise.all([
+            import('../routes/route-guard.tsx'),
+            import('../routes/audit-log-route.tsx'),
+          ]);
+          return {
+            element: (
+              <RouteGuard item="auditLog">
+                <m.AuditLogRoute />
+              </RouteGuard>
+            ),
+            handle: { prefetch: m.prefetchAuditLog } satisfies RouteHandle,
+          };
+        },
+      },
+      // The address this screen had before the issue named it (bookmarks keep working).
+      {
+        loader: ({ request }) => redirect(`/system/audit-log${new URL(request.url).search}`),
+        path: 'system/audit-logs',
+      },
       {
         path: '*',
         lazy: () => import('../routes/not-found-route.tsx').then((m) => ({ Component: m.NotFoundRoute })),

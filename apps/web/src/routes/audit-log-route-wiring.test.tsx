@@ -24,7 +24,7 @@ const submitted: AuditLogEntry = {
 };
 // The 2nd from its first moment in Shanghai.
 const from = '2026-03-01T16:00:00.000Z';
-const shared = `/system/audit-logs?page=2&EntityName=PurchaseInvoice&StartTime=${encodeURIComponent(from)}`;
+const shared = `/system/audit-log?page=2&EntityName=PurchaseInvoice&StartTime=${encodeURIComponent(from)}`;
 
 function renderAuditLog(policies: string[]) {
   const listKey = [
@@ -37,7 +37,7 @@ function renderAuditLog(policies: string[]) {
   };
   return renderRoute({
     url: shared,
-    path: '/system/audit-logs',
+    path: '/system/audit-log',
     element: (
       <RouteGuard item="auditLog">
         <AuditLogRoute />

@@ -15,7 +15,7 @@ const scenarios = createScenarios();
 const auditLog = endpoints.auditLog;
 
 /**
- * /system/audit-logs as the app mounts it (app/routes.tsx), over the mock server with one entry of each kind: the
+ * /system/audit-log as the app mounts it (app/routes.tsx), over the mock server with one entry of each kind: the
  * list newest first, its filters in the address, and each entry's field-by-field changes.
  */
 const meta = {
@@ -23,7 +23,7 @@ const meta = {
   component: AuditLogRoute,
   render: (args: RouteStoryArgs, context) => renderRouteStory(args, context),
   parameters: { ...routeStoryParameters },
-  args: { url: '/system/audit-logs' },
+  args: { url: '/system/audit-log' },
   beforeEach: ({ msw }) => {
     msw.use(...auditStoryHandlers());
   },
@@ -75,7 +75,7 @@ export const Default: Story = {
 
 /** Filters from a shared address: warehouse updates only, each filter shown as a chip. */
 export const FilteredFromTheAddress: Story = {
-  args: { url: '/system/audit-logs?EntityName=Warehouse&Action=Updated&UserName=cle' },
+  args: { url: '/system/audit-log?EntityName=Warehouse&Action=Updated&UserName=cle' },
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);

@@ -11,7 +11,7 @@ const auditLog = endpoints.auditLog;
 export const prefetchAuditLog = listPrefetch(auditLog.list);
 
 /**
- * /system/audit-logs: the tenant's recorded writes, newest first, with the filters, order and page in the address;
+ * /system/audit-log: the tenant's recorded writes, newest first, with the filters, order and page in the address;
  * times and date filters in the tenant's zone; an entry's record opens its own page where it has one.
  */
 export function AuditLogRoute() {

@@ -57,7 +57,7 @@ export interface AuditLogScreenProps {
 }
 
 /**
- * The audit log (`/system/audit-logs`): every recorded write newest first, filtered by user, record type, action and
+ * The audit log (`/system/audit-log`): every recorded write newest first, filtered by user, record type, action and
  * days in the tenant's zone, each entry opening its field-by-field changes (before → after). The server records
  * successful writes only, so there is no HTTP status to filter by.
  */

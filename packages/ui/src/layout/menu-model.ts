@@ -84,7 +84,7 @@ export const menuDefinition: readonly MenuGroup[] = [
       { key: 'roles', path: '/system/roles', policies: [Permissions.Roles] },
       { key: 'tenants', path: '/system/tenants', policies: [Permissions.Tenants] },
       { key: 'settings', path: '/system/settings', policies: [Permissions.Settings] },
-      { key: 'auditLog', path: '/system/audit-logs', policies: [Permissions.AuditLogs] },
+      { key: 'auditLog', path: '/system/audit-log', policies: [Permissions.AuditLogs] },
     ],
   },
 ];
