@@ -31,7 +31,7 @@ import { registerCustomizationRoutes } from './modules/customizations/customizat
 import { registerUploadRoutes } from './modules/uploads/upload.routes.ts';
 import { registerWarehouseInvoiceRoutes } from './modules/warehouse-invoices/warehouse-invoice.routes.ts';
 import { registerStockRoutes } from './modules/stock/stock.routes.ts';
-import { rebuildStockFigures } from './modules/stock/stock-figures.ts';
+import { rebuildFiguresInZone } from './modules/dashboard/sales-figures.ts';
 import { registerPurchaseInvoiceRoutes } from './modules/purchase-invoices/purchase-invoice.routes.ts';
 import { registerSellInvoiceRoutes } from './modules/sell-invoices/sell-invoice.routes.ts';
 import { registerYieldRoutes } from './modules/yields/yield.routes.ts';
@@ -84,7 +84,7 @@ export async function buildApp(
     registerTenantManagementRoutes(app);
     registerFeatureManagementRoutes(app);
     registerAccountUserRoutes(app);
-    registerSettingsRoutes(app, { timeZoneFollower: rebuildStockFigures });
+    registerSettingsRoutes(app, { timeZoneFollower: rebuildFiguresInZone });
     registerAuditLogRoutes(app);
     registerSupplierRoutes(app);
     registerSkuRoutes(app);

@@ -2,8 +2,16 @@ import { calendarDate, Decimal, DocumentState, weekStart } from '@inventory/doma
 import type { Kysely } from 'kysely';
 import { beforeCommit, CommitPhase } from '../../db/commit-steps.ts';
 import type { Schema } from '../../db/schema.ts';
+import { loadStockSettings } from '../stock/stock-context.ts';
+import { rebuildStockFigures } from '../stock/stock-figures.ts';
 import { figuresZone } from '../stock/stock-figures.repository.ts';
-import { addSalesWeeks, addSalesWeekSkus, readSales, type SaleSnapshot } from './sales-figures.repository.ts';
+import {
+  addSalesWeeks,
+  addSalesWeekSkus,
+  readSales,
+  rebuildSalesFigures,
+  type SaleSnapshot,
+} from './sales-figures.repository.ts';
 import type { SalesWeekChange, SalesWeekSkuChange } from './sales-figures.repository.ts';
 
 // The dashboard's maintained sales trend (ADR 031). A transaction that may change what the trend counts of a sale
@@ -112,4 +120,14 @@ async function writeSalesFigures(trx: Kysely<Schema>, entry: Pending): Promise<v
   const skuRows = byKey(skus).filter((s) => nonZero([s.lines, s.count, s.revenue, s.cost]));
   await addSalesWeeks(trx, entry.tenantId, weekRows);
   await addSalesWeekSkus(trx, entry.tenantId, skuRows);
+}
+
+/**
+ * After a change of the tenant's zone, in its transaction: every figure dated in the zone again — the stock
+ * figures' days, then the sales trend's weeks (both under the figures' exclusive lock, taken by the first).
+ */
+export async function rebuildFiguresInZone(trx: Kysely<Schema>, tenantId: string): Promise<void> {
+  await rebuildStockFigures(trx, tenantId);
+  const { timeZone } = await loadStockSettings(trx);
+  await rebuildSalesFigures(trx, tenantId, timeZone);
 }

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import { beforeCommit } from '../../db/commit-steps.ts';
 import type { Schema } from '../../db/schema.ts';
 import type { BalanceKey } from './balance.repository.ts';
-import { rebuildSalesFigures } from '../dashboard/sales-figures.repository.ts';
 import { loadStockSettings } from './stock-context.ts';
 import {
   addSkuTotals,
@@ -93,12 +92,10 @@ async function writeFigures(trx: Kysely<Schema>, tenantId: string, steps: readon
 }
 
 /**
- * After a change of the tenant's zone, in its transaction: the per-date stock figures and the sales trend's weeks
- * again, dated in the new zone.
+ * After a change of the tenant's zone, in its transaction: the per-date stock figures again, dated in the new zone
+ * (under the figures' exclusive lock, taken by rebuildValueDays).
  */
 export async function rebuildStockFigures(trx: Kysely<Schema>, tenantId: string): Promise<void> {
   const { timeZone } = await loadStockSettings(trx);
   await rebuildValueDays(trx, tenantId, timeZone);
-  // The sales trend's weeks are dated in the zone too (same exclusive lock, taken by rebuildValueDays).
-  await rebuildSalesFigures(trx, tenantId, timeZone);
 }
