@@ -1,5 +1,6 @@
 import { AppShell } from './pages/app-shell.ts';
 import { RolesPage, UsersPage } from './pages/admin-pages.ts';
+import { AuditLogPage } from './pages/audit-log-page.ts';
 import { TenantsPage } from './pages/tenants-page.ts';
 import { expect, test } from './support/fixtures.ts';
 import type { Credentials } from './pages/sign-in-page.ts';
@@ -7,7 +8,7 @@ import type { Credentials } from './pages/sign-in-page.ts';
 /** The host's administrator (README "Demo accounts"): no tenant. */
 const hostAdmin: Credentials = { tenant: '', userName: 'admin', password: '1q2w3E*' };
 
-test('the host onboards a tenant without production; its admin makes a clerk who is refused what the role lacks', async ({
+test('the host onboards a tenant without production; its admin makes a clerk who is refused what the role lacks, and finds the role change in the audit log', async ({
   page,
   signInPage,
   signOutPage,
@@ -119,6 +120,28 @@ test('the host onboards a tenant without production; its admin makes a clerk who
     await expect(page.getByRole('heading', { name: 'No access' })).toHaveCount(0);
   });
 
-  // The audit log's step comes here: the tenant's administrator signs in again and finds the role's permission
-  // change field by field (issue 16's proof).
+  await test.step("the tenant's administrator finds the role's permission change in the audit log, field by field", async () => {
+    const clerkShell = new AppShell(page, clerk.userName);
+    await signOut(clerkShell);
+    const own = await signIn(tenantAdmin);
+    const auditLog = new AuditLogPage(page);
+    await own.openMenuItem('System', 'Audit log');
+    await auditLog.expectShown();
+    await auditLog.filterByRecordType('Permissions');
+    const entry = auditLog.rows(`Role ${roleName}`);
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(tenantAdmin.userName);
+    await expect(entry).toContainText('Updated');
+    const changes = await auditLog.openChanges(`Role ${roleName}`);
+    for (const label of ['Purchase invoices', 'Purchase invoices: Submit', 'Purchase invoices: Delete']) {
+      const field = changes.field(label);
+      await expect(field).toHaveCount(1);
+      await expect(field.getByRole('cell').nth(1)).toHaveText('Not granted');
+      await expect(field.getByRole('cell').nth(2)).toHaveText('Granted');
+    }
+    // Only what the role was given: nothing of production, which this tenant does not have.
+    await expect(changes.table).not.toContainText('Production');
+    await page.keyboard.press('Escape');
+    await expect(changes.dialog).toBeHidden();
+  });
 });
