@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Permissions, endpoints } from '@inventory/contracts';
-import { findVisible, serverText, storyT } from '@inventory/ui/storybook';
+import { findVisible, frameOf, serverText, storyT } from '@inventory/ui/storybook';
 import { configurationWith } from '../storybook/story-configuration.ts';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { routeStateStories } from '../storybook/route-state-stories.ts';
@@ -194,16 +193,6 @@ export const NoAccess: Story = routeStateStories({
   emptyKey: 'admin:roles.empty',
   withoutAccess: [Permissions.Stock],
 }).noAccess;
-
-function frameOf(width: number) {
-  return function Frame(Story: () => ReactElement) {
-    return (
-      <div style={{ width: `${width}px` }}>
-        <Story />
-      </div>
-    );
-  };
-}
 
 /** At 720 px, by keyboard: the tree's boxes are reached with Tab and switched with Space; summary under the tree. */
 export const AtCompactWidthByKeyboard: Story = {

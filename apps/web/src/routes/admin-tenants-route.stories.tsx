@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Features, Permissions, endpoints, type FeatureList } from '@inventory/contracts';
 import { createScenarios, mockPath } from '@inventory/contracts/mocks';
 import { http, HttpResponse } from 'msw';
-import { findVisible, storyT } from '@inventory/ui/storybook';
+import { findVisible, frameOf, storyT } from '@inventory/ui/storybook';
 import { configurationWith } from '../storybook/story-configuration.ts';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { routeStateStories } from '../storybook/route-state-stories.ts';
@@ -254,16 +253,6 @@ export const FeatureTurnedOff: Story = {
     await expect(featureSwitch(context, 'Production')).not.toBeChecked();
   },
 };
-
-function frameOf(width: number) {
-  return function Frame(Story: () => ReactElement) {
-    return (
-      <div style={{ width: `${width}px` }}>
-        <Story />
-      </div>
-    );
-  };
-}
 
 /** At 720 px in the layout: the row's Features by keyboard; the switches move with Tab and Space. */
 export const AtCompactWidth: Story = {

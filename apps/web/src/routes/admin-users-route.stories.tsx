@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Permissions, endpoints } from '@inventory/contracts';
 import {
@@ -11,7 +10,7 @@ import {
   mockPath,
 } from '@inventory/contracts/mocks';
 import { http, HttpResponse } from 'msw';
-import { findVisible, serverText, storyT, readToast } from '@inventory/ui/storybook';
+import { findVisible, frameOf, readToast, serverText, storyT } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { routeStateStories } from '../storybook/route-state-stories.ts';
 import { AdminUsersRoute } from './admin-users-route.tsx';
@@ -230,16 +229,6 @@ export const NoAccess: Story = routeStateStories({
   emptyKey: 'admin:users.empty',
   withoutAccess: [Permissions.Stock],
 }).noAccess;
-
-function frameOf(width: number) {
-  return function Frame(Story: () => ReactElement) {
-    return (
-      <div style={{ width: `${width}px` }}>
-        <Story />
-      </div>
-    );
-  };
-}
 
 /** At 720 px in the layout: the list and its row actions by keyboard; the form opens with Enter. */
 export const AtCompactWidth: Story = {

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Permissions, endpoints } from '@inventory/contracts';
 import { createScenarios, demoIds } from '@inventory/contracts/mocks';
-import { findVisible, storyT } from '@inventory/ui/storybook';
+import { findVisible, frameOf, storyT } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { routeStateStories } from '../storybook/route-state-stories.ts';
 import { AuditLogRoute } from './audit-log-route.tsx';
@@ -224,16 +223,6 @@ export const LongValue: Story = {
     );
   },
 };
-
-function frameOf(width: number) {
-  return function Frame(Story: () => ReactElement) {
-    return (
-      <div style={{ width: `${width}px` }}>
-        <Story />
-      </div>
-    );
-  };
-}
 
 /**
  * At 720 px, by keyboard: Tab reaches an entry's Changes, Enter opens them, Escape closes and focus returns; open

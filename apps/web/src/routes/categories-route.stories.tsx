@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorCodes, Features, endpoints } from '@inventory/contracts';
 import { createScenarios } from '@inventory/contracts/mocks';
-import { findVisible, storyT } from '@inventory/ui/storybook';
+import { findVisible, frameOf, storyT } from '@inventory/ui/storybook';
 import { configurationWith } from '../storybook/story-configuration.ts';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { routeStateStories } from '../storybook/route-state-stories.ts';
@@ -153,17 +152,6 @@ export const SkuFeatureOff: Story = {
 };
 
 export const NoAccess: Story = states.noAccess;
-
-function frameOf(width: number) {
-  return function Frame(Story: () => ReactElement) {
-    return (
-      // A plain element: the route story brings its own Chakra provider, inside this frame.
-      <div style={{ width: `${width}px` }}>
-        <Story />
-      </div>
-    );
-  };
-}
 
 /** Where the tree and the details stand at a width, and whether the page scrolls sideways. */
 async function layoutAt(context: { canvasElement: HTMLElement; globals: Record<string, unknown> }) {

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@inventory/contracts';
 import { createScenarios, demoIds } from '@inventory/contracts/mocks';
-import { findVisible, pickOption, readToast, storyT, toastText } from '@inventory/ui/storybook';
+import { findVisible, frameOf, pickOption, readToast, storyT, toastText } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { ProductionEditorRoute } from './production-editor-route.tsx';
 import { productionStoryHandlers, storyProductionIds } from './production-story-store.ts';
@@ -161,17 +160,6 @@ export const ShortageToPurchaseDraft: Story = {
     await expect(screen.getByText('/sys/purchasing/new')).toBeVisible();
   },
 };
-
-function frameOf(width: number) {
-  return function Frame(Story: () => ReactElement) {
-    return (
-      // A plain element: the route story brings its own Chakra provider, inside this frame.
-      <div style={{ width: `${width}px` }}>
-        <Story />
-      </div>
-    );
-  };
-}
 
 /** Chooses the option named `option` of a picker from the keyboard: typed, then ↓ and Enter. */
 async function chooseByKeyboard(box: HTMLElement, typed: string, option: RegExp) {

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorCodes, Permissions, endpoints } from '@inventory/contracts';
 import { createScenarios } from '@inventory/contracts/mocks';
-import { findVisible, storyT } from '@inventory/ui/storybook';
+import { findVisible, frameOf, storyT } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { routeStateStories } from '../storybook/route-state-stories.ts';
 import { stockStoryHandlers } from './stock-story-store.ts';
@@ -227,17 +226,6 @@ export const ByKeyboard: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };
-
-function frameOf(width: number) {
-  return function Frame(Story: () => ReactElement) {
-    return (
-      // A plain element: the route story brings its own Chakra provider, inside this frame.
-      <div style={{ width: `${width}px` }}>
-        <Story />
-      </div>
-    );
-  };
-}
 
 /**
  * At 720 px in the layout, by keyboard: a row opens with Enter, the stock views are links Tab reaches; the tables

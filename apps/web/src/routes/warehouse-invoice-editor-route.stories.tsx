@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@inventory/contracts';
 import { createScenarios } from '@inventory/contracts/mocks';
-import { findVisible, pickOption, readToast, storyT } from '@inventory/ui/storybook';
+import { findVisible, frameOf, pickOption, readToast, storyT } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { WarehouseInvoiceEditorRoute } from './warehouse-invoice-editor-route.tsx';
 import { storyInvoiceIds, warehouseInvoiceStoryHandlers } from './warehouse-invoice-story-store.ts';
@@ -237,17 +236,6 @@ export const FinishedMove: Story = {
     await expect(canvas.queryByRole('button', { name: t('warehouseInvoice:editor.saveDraft') })).toBeNull();
   },
 };
-
-function frameOf(width: number) {
-  return function Frame(Story: () => ReactElement) {
-    return (
-      // A plain element: the route story brings its own Chakra provider, inside this frame.
-      <div style={{ width: `${width}px` }}>
-        <Story />
-      </div>
-    );
-  };
-}
 
 /**
  * At 720 px in the layout, by keyboard: the picker fills with Enter on its button; ↑/↓ move between the batches'

@@ -6,6 +6,7 @@ export { serverText, storyI18n, storyLocale, storyT } from './story-i18n.ts';
 export { enterTimeoutMs, findVisible } from './find-visible.ts';
 export { framedInDocs } from './framed-in-docs.ts';
 export { documentedAs } from './documented-as.ts';
+export { frameOf } from './frame-of.tsx';
 export { pickOption } from './pick-option.ts';
 export { readToast, toastText } from './read-toast.ts';
 export { pngFile } from '../sku-media/story-fixtures.ts';
