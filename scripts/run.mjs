@@ -142,6 +142,7 @@ async function test() {
       ),
     },
     { name: 'web build', argv: filter('@inventory/web', 'build') },
+    { name: 'first load holds no screen', argv: ['node', '--test', 'scripts/initial-bundle.test.mjs'] },
     // After the web build, so that `npm start` finds it current: plain node runs the product, nothing else.
     { name: 'npm start runs plain node', argv: ['node', '--test', 'scripts/start.test.mjs'] },
     { name: 'stories (play, axe, visual)', argv: ['node', 'scripts/test-stories.mjs'] },
