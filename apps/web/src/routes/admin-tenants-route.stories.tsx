@@ -234,6 +234,25 @@ export const FeaturesMixed: Story = {
   },
 };
 
+/** The features could not be read: the dialog says why and saves nothing; Retry reads them again. */
+export const FeaturesLoadFailedThenRetry: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.unavailableOnce(endpoints.featureManagement.get, 502));
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    await rowAction(context, 'acme', t('tenant:actions.features'));
+    const dialog = await findVisible(
+      screen.findByRole('dialog', { name: t('tenant:dialogs.featuresTitle', { name: 'acme' }) }),
+    );
+    await findVisible(within(dialog).findByText(t('errors:serverError.message')));
+    await expect(within(dialog).getByRole('button', { name: t('common:actions.save') })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.retry') }));
+    await waitFor(() => expect(featureSwitch(context, 'Stock')).toBeChecked());
+    await expect(within(dialog).queryByText(t('errors:serverError.message'))).toBeNull();
+  },
+};
+
 /** Production turned off and saved: said so, and the tenant's features read again show it off. */
 export const FeatureTurnedOff: Story = {
   play: async (context) => {

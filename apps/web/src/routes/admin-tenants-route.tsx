@@ -5,7 +5,7 @@ import {
   type Tenant,
   type UpdateTenant,
 } from '@inventory/contracts';
-import { TenantScreen, type TenantFormValues } from '@inventory/ui';
+import { HandledError, TenantScreen, type TenantFormValues } from '@inventory/ui';
 import { useCallback } from 'react';
 import { useApiClient } from '../api/api-context.tsx';
 import { callEndpoint } from '../api/endpoint-calls.ts';
@@ -60,7 +60,8 @@ export function AdminTenantsRoute() {
       callEndpoint(client, features.get, { query: { providerName: 'T', providerKey: tenant.id } }).catch(
         (error: unknown) => {
           errors.onReadError(error);
-          throw error;
+          // The dialog shows what the app's error dialog does not (and offers to read again either way).
+          throw errors.shownOnScreen(error) === undefined ? new HandledError(error) : error;
         },
       ),
     [client, errors],

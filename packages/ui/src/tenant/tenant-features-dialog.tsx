@@ -1,9 +1,10 @@
-import { Fieldset, Stack, Text } from '@chakra-ui/react';
+import { Button, Fieldset, Stack, Text } from '@chakra-ui/react';
 import { type FeatureList, type Tenant, Features } from '@inventory/contracts';
 import { isFeatureEnabled } from '@inventory/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isHandledError } from '../feedback/handled-error.ts';
 import { notify } from '../feedback/toaster.tsx';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 import { FormDialog, type FormDialogSlot } from '../kit/form-dialog.tsx';
@@ -41,24 +42,30 @@ function switchesOf(list: FeatureList): FeatureSwitches {
  * permissions it gates. Saved all at once; the tenant's next request sees the change.
  */
 export function TenantFeaturesDialog({ tenant, loadFeatures, onSave, onClose }: TenantFeaturesDialogProps) {
-  const { t } = useTranslation('tenant');
+  const { t } = useTranslation(['tenant', 'common']);
   const [list, setList] = useState<{ tenant: Tenant; switches: FeatureSwitches } | null>(null);
+  const [failure, setFailure] = useState<{ tenant: Tenant; error: unknown } | null>(null);
+  // A retry after a failed load reads again.
+  const [round, setRound] = useState(0);
   useEffect(() => {
     if (!tenant) return;
     let live = true;
-    void loadFeatures(tenant).then((answer) => {
-      if (live) setList({ tenant, switches: switchesOf(answer) });
-    });
+    setFailure(null);
+    loadFeatures(tenant).then(
+      (answer) => live && setList({ tenant, switches: switchesOf(answer) }),
+      (error: unknown) => live && setFailure({ tenant, error }),
+    );
     return () => {
       live = false;
       setList(null);
     };
-  }, [tenant, loadFeatures]);
+  }, [tenant, loadFeatures, round]);
   const loaded = tenant !== null && list?.tenant === tenant ? list.switches : null;
+  const failed = tenant !== null && failure?.tenant === tenant ? failure.error : null;
   return (
     <FormDialog
       open={tenant !== null}
-      title={t('dialogs.featuresTitle', { name: tenant?.name ?? '' })}
+      title={t('tenant:dialogs.featuresTitle', { name: tenant?.name ?? '' })}
       onClose={onClose}
       saveDisabled={loaded === null}
     >
@@ -66,8 +73,16 @@ export function TenantFeaturesDialog({ tenant, loadFeatures, onSave, onClose }: 
         tenant &&
         (loaded ? (
           <FeatureForm {...slot} tenant={tenant} initial={loaded} onSave={onSave} onClose={onClose} />
+        ) : failed !== null ? (
+          // The features could not be read: say why, and offer to read them again (nothing can be saved).
+          <Stack gap="3" alignItems="flex-start">
+            {!isHandledError(failed) && <FormErrorAlert error={failed} />}
+            <Button size="sm" variant="outline" onClick={() => setRound((r) => r + 1)}>
+              {t('common:actions.retry')}
+            </Button>
+          </Stack>
         ) : (
-          <Text>{t('dialogs.loadingFeatures')}</Text>
+          <Text role="status">{t('tenant:dialogs.loadingFeatures')}</Text>
         ))
       }
     </FormDialog>
