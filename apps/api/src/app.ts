@@ -17,6 +17,7 @@ import { registerAbpRoutes } from './modules/abp/abp.routes.ts';
 import { registerProfileRoutes } from './modules/account/profile.routes.ts';
 import { registerAccountUserRoutes } from './modules/account/account-user.routes.ts';
 import { registerAuditLogRoutes } from './modules/audit/audit-log.routes.ts';
+import { auditRefusedWrite } from './modules/audit/audit.ts';
 import { registerFeatureManagementRoutes } from './modules/feature-management/feature.routes.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
 import { registerPermissionManagementRoutes } from './modules/permission-management/permission.routes.ts';
@@ -61,7 +62,10 @@ export async function buildApp(
   try {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandler(app);
+    // Refused writes of signed-in callers are audited (issue 16), after the failed transaction rolled back.
+    registerErrorHandler(app, async ({ request, ...refused }) => {
+      if (request.scope) await auditRefusedWrite(request.scope, { ...refused, method: request.method });
+    });
     enforceDeclaredRoutes(app);
     app.decorateRequest('culture', null);
     app.decorateRequest('scope', null);

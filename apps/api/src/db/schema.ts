@@ -99,6 +99,8 @@ export interface AuditLogsTable {
   entity_id: string;
   action: string;
   changed_fields: Json<Record<string, unknown>>;
+  /** The status a refused write was answered with (migration 0640); null = the write succeeded. */
+  http_status: Generated<number | null>;
 }
 
 export interface IdempotencyKeysTable {

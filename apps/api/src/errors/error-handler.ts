@@ -42,12 +42,18 @@ function isRefusedByDatabase(error: unknown): boolean {
   return typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '54000');
 }
 
+function withStatus(reply: FastifyReply, status: number): FastifyReply {
+  return reply.code(status).header(AbpErrorFormatHeader, 'true').type('application/json; charset=utf-8');
+}
+
 function send(reply: FastifyReply, status: number, envelope: AbpErrorEnvelope): FastifyReply {
-  return reply
-    .code(status)
-    .header(AbpErrorFormatHeader, 'true')
-    .type('application/json; charset=utf-8')
-    .send(envelope);
+  return withStatus(reply, status).send(envelope);
+}
+
+/** What a failure is answered with. */
+interface Answer {
+  status: number;
+  envelope: AbpErrorEnvelope;
 }
 
 /**
@@ -55,6 +61,12 @@ function send(reply: FastifyReply, status: number, envelope: AbpErrorEnvelope): 
  * message, schema failures as 400 with validationErrors, everything else as a 500 whose body says nothing of it.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, envelope } = answerOf(error, request, reply);
+  return send(reply, status, envelope);
+}
+
+/** The answer to `error` (headers it needs are set on `reply`, the log says what the body does not). */
+function answerOf(error: FastifyError, request: FastifyRequest, reply: FastifyReply): Answer {
   const culture = request.culture ?? cultureFromAcceptLanguage(request.headers['accept-language']);
   if (error instanceof AppError) {
     // The database is checked again within 2 s (ADR 011): a client need not come back sooner.
@@ -66,30 +78,90 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
         encodeURIComponent(appErrorEnvelope('en', error).error.message ?? ''),
       );
     }
-    return send(reply, error.status, appErrorEnvelope(culture, error));
+    return { status: error.status, envelope: appErrorEnvelope(culture, error) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return send(reply, 400, validationEnvelope(culture, zodFailures(error)));
+    return { status: 400, envelope: validationEnvelope(culture, zodFailures(error)) };
   }
   if (isRefusedByDatabase(error)) {
     // Last resort: the contracts should have refused this input first; the log says where they did not.
     request.log.warn({ err: error }, 'input refused by the database');
-    return send(reply, 400, plainEnvelope(culture, ErrorCodes.ValidationFailed, 'errors:ValidationFailed'));
+    return {
+      status: 400,
+      envelope: plainEnvelope(culture, ErrorCodes.ValidationFailed, 'errors:ValidationFailed'),
+    };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Malformed JSON, wrong content type, body too large…: Fastify's own refusals of the request as sent.
     request.log.info({ err: error }, 'request refused');
-    return send(
-      reply,
+    return {
       status,
-      plainEnvelope(culture, ErrorCodes.ValidationFailed, 'errors:ValidationFailed'),
-    );
+      envelope: plainEnvelope(culture, ErrorCodes.ValidationFailed, 'errors:ValidationFailed'),
+    };
   }
   request.log.error({ err: error }, 'unhandled error');
-  return send(reply, 500, plainEnvelope(culture, ErrorCodes.InternalError, 'errors:InternalError'));
+  return {
+    status: 500,
+    envelope: plainEnvelope(culture, ErrorCodes.InternalError, 'errors:InternalError'),
+  };
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler(handleError);
+/** A write the server refused (4xx) or failed (5xx), as the audit log records it (issue 16). */
+export interface RefusedWrite {
+  request: FastifyRequest;
+  status: number;
+  /** The contract endpoint's name (`warehouse.update`), or `Request` when the route has none. */
+  endpointName: string;
+  /**
+   * The endpoint's path as the contract declares it (`/api/app/warehouse/{id}`), never as sent: the log echoes no
+   * text of the caller's (another tenant's ids, hostile values), whatever the request carried.
+   */
+  path: string;
+  /** The envelope's error code (`Inventory:ConcurrencyConflict`) or, without one, its message key. */
+  errorCode: string | null;
+}
+
+export type RefusedWriteRecorder = (refused: RefusedWrite) => Promise<void>;
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a refusal is audited: only writes (reads are never audited) by a signed-in caller whose tenant was
+ * resolved. Anonymous requests (401, a bad token, an unknown tenant) are NOT recorded: anyone could flood the log
+ * with them. Nor is a database outage (503): the row could not be written anyway.
+ */
+function isAuditedRefusal(request: FastifyRequest, error: FastifyError, status: number): boolean {
+  if (status < 400 || readMethods.has(request.method.toUpperCase())) return false;
+  if (error instanceof DatabaseUnavailableError) return false;
+  return Boolean(request.scope?.user);
+}
+
+/**
+ * The API's error handler. With `recordRefused`, a refused write is recorded after the failed transaction has
+ * rolled back, in its own; should that fail, it is logged and the answer stays the same.
+ */
+export function registerErrorHandler(app: FastifyInstance, recordRefused?: RefusedWriteRecorder): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const { status, envelope } = answerOf(error, request, reply);
+    if (recordRefused && isAuditedRefusal(request, error, status)) {
+      const config = request.routeOptions.config as
+        { endpoint?: { name?: unknown; path?: unknown } } | undefined;
+      const endpoint = config?.endpoint;
+      try {
+        await recordRefused({
+          request,
+          status,
+          endpointName: typeof endpoint?.name === 'string' ? endpoint.name : 'Request',
+          path: typeof endpoint?.path === 'string' ? endpoint.path : (request.routeOptions.url ?? ''),
+          errorCode: envelope.error.code ?? (error instanceof AppError ? error.textKey : null),
+        });
+      } catch (auditError) {
+        request.log.error({ err: auditError }, 'the refused write could not be audited');
+      }
+    }
+    // An async error handler answers with what it returns.
+    withStatus(reply, status);
+    return envelope;
+  });
 }

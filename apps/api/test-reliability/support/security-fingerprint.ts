@@ -13,6 +13,12 @@ export async function tenantTables(db: AppDb): Promise<string[]> {
   return rows.map((row) => row.table_name);
 }
 
+/**
+ * The rows a write leaves: a refused write's own audit entry (issue 16: recorded with its HTTP status after the
+ * refused transaction rolled back) is not a change the refused write made.
+ */
+const writtenRows = (table: string) => sql.raw(table === 'audit_logs' ? 'AND t.http_status IS NULL' : '');
+
 /** Each tenant table's rows of one tenant as text, in a stable order. */
 export async function tenantRows(
   db: AppDb,
@@ -23,7 +29,7 @@ export async function tenantRows(
     const result: Record<string, string[]> = {};
     for (const table of tables) {
       const { rows } = await sql<{ row: string }>`
-        SELECT t::text AS row FROM ${sql.table(table)} t WHERE t.tenant_id = ${tenantId}::uuid ORDER BY 1`.execute(
+        SELECT t::text AS row FROM ${sql.table(table)} t WHERE t.tenant_id = ${tenantId}::uuid ${writtenRows(table)} ORDER BY 1`.execute(
         trx,
       );
       result[table] = rows.map((r) => r.row);
@@ -43,7 +49,7 @@ export async function fingerprint(
     for (const table of tables) {
       const { rows } = await sql<{ n: string; digest: string | null }>`
         SELECT count(*)::text AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest
-        FROM ${sql.table(table)} t WHERE t.tenant_id = ${tenantId}::uuid`.execute(trx);
+        FROM ${sql.table(table)} t WHERE t.tenant_id = ${tenantId}::uuid ${writtenRows(table)}`.execute(trx);
       result[table] = `${rows[0]?.n ?? '0'}:${rows[0]?.digest ?? ''}`;
     }
     // The tenant's own row (name, active flag) lives outside the tenant tables.

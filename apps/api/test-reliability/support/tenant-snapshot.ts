@@ -8,6 +8,12 @@ export interface TenantChange {
 }
 
 /**
+ * The rows a write leaves: a refused write's own audit entry (issue 16: recorded with its HTTP status after the
+ * refused transaction rolled back) is not a change the refused write made.
+ */
+const writtenRows = (table: string) => sql.raw(table === 'audit_logs' ? 'AND t.http_status IS NULL' : '');
+
+/**
  * A tenant's rows, kept between requests so that each request's changes are known exactly: one round trip of
  * per-table digests, then only the tables whose digest moved are read again and compared row by row.
  */
@@ -25,7 +31,7 @@ export class TenantSnapshot {
     const parts = this.tables.map(
       (table) =>
         sql`SELECT ${table}::text AS name, coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS digest
-          FROM ${sql.table(table)} t WHERE t.tenant_id = ${this.tenantId}::uuid`,
+          FROM ${sql.table(table)} t WHERE t.tenant_id = ${this.tenantId}::uuid ${writtenRows(table)}`,
     );
     const { rows } = await this.db.tenant(this.tenantId, (trx) =>
       sql<{ name: string; digest: string }>`${sql.join(parts, sql` UNION ALL `)}`.execute(trx),
@@ -36,7 +42,7 @@ export class TenantSnapshot {
   private async readRows(table: string): Promise<Set<string>> {
     const { rows } = await this.db.tenant(this.tenantId, (trx) =>
       sql<{ row: string }>`SELECT to_jsonb(t)::text AS row FROM ${sql.table(table)} t
-        WHERE t.tenant_id = ${this.tenantId}::uuid`.execute(trx),
+        WHERE t.tenant_id = ${this.tenantId}::uuid ${writtenRows(table)}`.execute(trx),
     );
     return new Set(rows.map((r) => r.row));
   }

@@ -27,7 +27,10 @@ export async function insertSupplier(db: AppDb, tenantId: string, name: string):
   return id;
 }
 
-/** How many rows the document tables hold (nothing written = same counts). */
+/**
+ * How many rows the document tables hold (nothing written = same counts). The audit log counts the writes that
+ * succeeded: a refused write leaves only its own refusal (issue 16, with its HTTP status).
+ */
 const tables = [
   'purchase_invoices',
   'sell_invoices',
@@ -43,10 +46,16 @@ export async function documentCounts(
   const counts = Object.fromEntries(tables.map((t) => [t, 0])) as Record<(typeof tables)[number], number>;
   for (const table of tables) {
     const row = await db.tenant(tenantId, (trx) =>
-      trx
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
+      table === 'audit_logs'
+        ? trx
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('http_status', 'is', null)
+            .executeTakeFirstOrThrow()
+        : trx
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow(),
     );
     counts[table] = Number(row.n);
   }

@@ -63,6 +63,42 @@ describe('the audit log route', () => {
     expect(html).toMatch(/<option[^>]*value="PurchaseInvoice"[^>]*selected/);
     expect(html).toMatch(/<input[^>]*type="date"[^>]*value="2026-03-02"/);
     expect(html).toContain('>Changes<');
+    // A write that succeeded has no status: it says so.
+    expect(html).toContain('>Succeeded<');
+  });
+
+  it('keeps the status filter in the address and shows a refused write with its status', () => {
+    const refused: AuditLogEntry = {
+      ...submitted,
+      id: 'c0a80101-0000-4000-8000-0000000000a2',
+      entityName: 'warehouse.create',
+      entityId: '',
+      action: 'Refused',
+      changes: [{ propertyName: 'method', originalValue: null, newValue: 'POST' }],
+      httpStatus: 403,
+    };
+    const html = renderRoute({
+      url: '/system/audit-log?HttpStatusCode=403',
+      path: '/system/audit-log',
+      element: (
+        <RouteGuard item="auditLog">
+          <AuditLogRoute />
+        </RouteGuard>
+      ),
+      answers: [
+        [configurationKey, configurationWith([Permissions.AuditLogs], {})],
+        [
+          [
+            endpoints.auditLog.list.name,
+            { query: { SkipCount: 0, MaxResultCount: 10, HttpStatusCode: '403' } },
+          ],
+          { items: [refused], totalCount: 1 },
+        ],
+      ],
+    });
+    expect(html).toMatch(/<option[^>]*value="403"[^>]*selected/);
+    expect(html).toContain('>Refused<');
+    expect(html).toContain('403 Refused: no permission or a business rule');
   });
 
   it('shows no access without the audit-log permission, and never the entries', () => {

@@ -3,7 +3,8 @@ import { createFixtureStore, createHandlers, demoIds, type FixtureStore } from '
 
 // Story-only: the demo tenant's audit log with one entry of each kind the screen must show — a role's permissions
 // changed, a purchase submitted, a warehouse renamed, a supplier and a custom item deleted, a user created, the
-// settings changed, a SKU with a long remark, and a production order of the day before. The mock server's clock
+// settings changed, a SKU with a long remark, a production order and a write refused to the clerk (403) of the day
+// before. The mock server's clock
 // starts at 2026-03-02T08:00Z (the tenant's zone is UTC), so the times below are fixed against it.
 
 const D = demoIds.demoTenant;
@@ -83,6 +84,15 @@ export const auditStoryEntries: Entry[] = [
     ['number', null, 'MO-20260301-0001'],
     ['state', null, '0'],
   ]),
+  // A write the server refused the clerk (no permission): recorded with its status, in its own transaction.
+  {
+    ...entry(10, '2026-03-01T08:30:00.000Z', 'clerk', 'warehouse.create', '', 'Refused', [
+      ['method', null, 'POST'],
+      ['path', null, '/api/app/warehouse'],
+      ['errorCode', null, 'Abp:Forbidden'],
+    ]),
+    httpStatus: 403,
+  },
 ];
 
 /** A fixture store whose audit log holds the entries above. */

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { dateTime, pagedResult, pagedListQueryShape, queryDateTime, queryText } from '../common.ts';
+import { dateTime, pagedResult, pagedListQueryShape, queryDateTime, queryInt, queryText } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 
-/** One recorded write (business-rules.md §10). `action` is Created, Updated, Deleted or a document action name. */
+/**
+ * One recorded write (business-rules.md §10). `action` is Created, Updated, Deleted or a document action name; a
+ * write a signed-in caller was refused is `Refused` (4xx) or `Failed` (5xx), with its `httpStatus`.
+ */
 export const auditLogEntry = z.object({
   id: z.string(),
   tenantId: z.string().nullish(),
@@ -20,6 +23,8 @@ export const auditLogEntry = z.object({
     }),
   ),
   executionTime: dateTime(),
+  /** The status a refused (4xx) or failed (5xx) write was answered with; null = the write succeeded (ABP's HttpStatusCode). */
+  httpStatus: z.number().int().nullish(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntry>;
 
@@ -32,6 +37,8 @@ export const auditLogQuery = z.object({
   Action: queryText(),
   StartTime: queryDateTime(),
   EndTime: queryDateTime(),
+  /** Only the entries answered with this status (ABP's `HttpStatusCode`); below 400 (200) = the writes that succeeded. */
+  HttpStatusCode: queryInt({ min: 100, max: 599 }).optional(),
 });
 export type AuditLogQuery = z.input<typeof auditLogQuery>;
 

@@ -15,7 +15,13 @@ import type { FilterDefinition, FilterValues } from '../kit/filter-types.ts';
 import { ScreenHeader } from '../kit/screen-header.tsx';
 import { NavLink } from '../layout/nav-link.tsx';
 import { AuditChangesDialog } from './audit-changes.tsx';
-import { auditActionNames, auditEntityNames, auditTime, recordPath } from './audit-model.ts';
+import {
+  auditActionNames,
+  auditEntityNames,
+  auditStatusCodes,
+  auditTime,
+  recordPath,
+} from './audit-model.ts';
 import { useAuditWords } from './audit-words.ts';
 
 const sortableFields = sortableFieldsOf(auditLogQuery) ?? [];
@@ -29,7 +35,13 @@ const recordText = {
   overflowWrap: 'anywhere',
 } as const;
 
-const actionColours: Record<string, string> = { Created: 'green', Updated: 'blue', Deleted: 'red' };
+const actionColours: Record<string, string> = {
+  Created: 'green',
+  Updated: 'blue',
+  Deleted: 'red',
+  Refused: 'orange',
+  Failed: 'red',
+};
 
 /** What the route gives the audit log: the page, the view in the address and the tenant's zone. */
 export interface AuditLogScreenProps {
@@ -39,7 +51,7 @@ export interface AuditLogScreenProps {
   /** The list request failed; a 403 shows "no access" instead of the table. */
   error?: unknown;
   onRetry?: () => void;
-  /** The applied filters by the query's names (UserName, EntityName, Action, StartTime, EndTime). */
+  /** The applied filters by the query's names (UserName, EntityName, Action, HttpStatusCode, StartTime, EndTime). */
   filters: FilterValues;
   onFiltersChange: (values: FilterValues) => void;
   onFiltersReset: () => void;
@@ -58,8 +70,8 @@ export interface AuditLogScreenProps {
 
 /**
  * The audit log (`/system/audit-log`): every recorded write newest first, filtered by user, record type, action and
- * days in the tenant's zone, each entry opening its field-by-field changes (before → after). The server records
- * successful writes only, so there is no HTTP status to filter by.
+ * status and days in the tenant's zone, each entry opening its field-by-field changes (before → after). A write the
+ * server refused a signed-in user shows its HTTP status; one that succeeded shows "Succeeded".
  */
 export function AuditLogScreen(props: AuditLogScreenProps) {
   const { t } = useTranslation(['audit', 'common']);
@@ -81,6 +93,12 @@ export function AuditLogScreen(props: AuditLogScreenProps) {
         labelKey: 'audit:filters.action',
         kind: 'select',
         options: auditActionNames.map((name) => ({ value: name, label: words.action(name) })),
+      },
+      {
+        id: 'HttpStatusCode',
+        labelKey: 'audit:filters.status',
+        kind: 'select',
+        options: auditStatusCodes.map((code) => ({ value: code, label: words.status(Number(code)) })),
       },
       { id: 'StartTime', labelKey: 'audit:filters.from', kind: 'date', timeZone },
       { id: 'EndTime', labelKey: 'audit:filters.until', kind: 'date', timeZone, until: true },
@@ -128,6 +146,15 @@ export function AuditLogScreen(props: AuditLogScreenProps) {
         headerKey: 'audit:columns.action',
         cell: (entry) => (
           <Badge colorPalette={actionColours[entry.action] ?? 'gray'}>{words.action(entry.action)}</Badge>
+        ),
+      },
+      {
+        id: 'status',
+        headerKey: 'audit:columns.status',
+        cell: (entry) => (
+          <Badge colorPalette={entry.httpStatus ? (entry.httpStatus >= 500 ? 'red' : 'orange') : 'gray'}>
+            {words.status(entry.httpStatus)}
+          </Badge>
         ),
       },
       {

@@ -24,9 +24,22 @@ export const auditEntityNames = [
 ] as const;
 export type AuditEntityName = (typeof auditEntityNames)[number];
 
-/** The actions the server records (apps/api/src/modules/audit/audit.ts `AuditEntry['action']`). */
-export const auditActionNames = ['Created', 'Updated', 'Deleted'] as const;
+/**
+ * The actions the server records (apps/api/src/modules/audit/audit.ts `AuditEntry['action']`): a signed-in user's
+ * write it refused (4xx) is `Refused`, one it failed (5xx) `Failed`.
+ */
+export const auditActionNames = ['Created', 'Updated', 'Deleted', 'Refused', 'Failed'] as const;
 export type AuditActionName = (typeof auditActionNames)[number];
+
+/**
+ * The statuses the status filter offers (`HttpStatusCode`): 200 = the writes that succeeded (recorded without a
+ * status), then the refusals the API answers writes with, and the server's failure.
+ */
+export const auditStatusCodes = ['200', '400', '403', '404', '409', '422', '500'] as const;
+export type AuditStatusCode = (typeof auditStatusCodes)[number];
+
+export const isAuditStatusCode = (code: string): code is AuditStatusCode =>
+  (auditStatusCodes as readonly string[]).includes(code);
 
 export const isAuditEntityName = (name: string): name is AuditEntityName =>
   (auditEntityNames as readonly string[]).includes(name);

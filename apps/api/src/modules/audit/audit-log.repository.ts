@@ -21,9 +21,11 @@ export interface AuditLogFilter extends ListPage<SortField> {
   action?: string;
   startTime?: string;
   endTime?: string;
+  /** Only the rows answered with this status (refused or failed writes); below 400 = the writes that succeeded. */
+  httpStatus?: number;
 }
 
-/** Newest first unless sorted otherwise; user name by containment, entity and action exactly (any case), time range inclusive. */
+/** Newest first unless sorted otherwise; user name by containment, entity and action exactly (any case), status exactly, time range inclusive. */
 export async function listAuditLogs(
   trx: Kysely<Schema>,
   filter: AuditLogFilter,
@@ -37,6 +39,11 @@ export async function listAuditLogs(
   if (filter.action) {
     const action = filter.action;
     query = query.where((eb) => eb(eb.fn('lower', ['action']), '=', action.toLowerCase()));
+  }
+  if (filter.httpStatus !== undefined) {
+    // A write that succeeded was recorded before its status existed (NULL): any status below 400 asks for those.
+    const status = filter.httpStatus;
+    query = status < 400 ? query.where('http_status', 'is', null) : query.where('http_status', '=', status);
   }
   if (filter.startTime) query = query.where('time', '>=', new Date(filter.startTime));
   if (filter.endTime) query = query.where('time', '<=', new Date(filter.endTime));

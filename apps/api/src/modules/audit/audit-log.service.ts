@@ -30,6 +30,7 @@ export function toAuditLogEntry(row: AuditLogRow): AuditLogEntry {
     action: row.action,
     changes: changesOf(row.changed_fields),
     executionTime: row.time.toISOString(),
+    httpStatus: row.http_status,
   };
 }
 
@@ -44,6 +45,7 @@ export async function getAuditLogs(
       action: query.Action,
       startTime: query.StartTime,
       endTime: query.EndTime,
+      httpStatus: query.HttpStatusCode,
       ...pageOf(query),
     }),
   );

@@ -9,8 +9,11 @@ export interface AuditEntry {
   time: Date;
   entityName: string;
   entityId: string;
-  action: 'Created' | 'Updated' | 'Deleted';
+  /** Refused / Failed: a write the server answered with a 4xx / 5xx (recorded by the error handler). */
+  action: 'Created' | 'Updated' | 'Deleted' | 'Refused' | 'Failed';
   changedFields: Record<string, unknown>;
+  /** null (or absent) = the write succeeded. */
+  httpStatus?: number | null;
 }
 
 export async function insertAuditLog(trx: Kysely<Schema>, entry: AuditEntry): Promise<void> {
@@ -26,6 +29,7 @@ export async function insertAuditLog(trx: Kysely<Schema>, entry: AuditEntry): Pr
       entity_id: entry.entityId,
       action: entry.action,
       changed_fields: JSON.stringify(entry.changedFields),
+      http_status: entry.httpStatus ?? null,
     })
     .execute();
 }

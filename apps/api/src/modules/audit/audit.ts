@@ -49,3 +49,35 @@ export function auditSoftDelete(
 ): Promise<void> {
   return audit(trx, scope, { ...entry, action: 'Deleted', changedFields: softDeleted });
 }
+
+/**
+ * Records a write the server refused (4xx: action `Refused`) or failed (5xx: `Failed`) with its status (issue 16),
+ * in its own transaction: the failed one has rolled back by now. The changed fields say what was asked and why it
+ * was refused, each as `{ from: null, to }`; the entity is the endpoint's contract name.
+ */
+export async function auditRefusedWrite(
+  scope: RequestScope,
+  refused: { method: string; path: string; status: number; endpointName: string; errorCode: string | null },
+): Promise<void> {
+  const time = new Date();
+  const changed: Record<string, FieldChange> = {
+    method: { from: null, to: refused.method.toUpperCase() },
+    path: { from: null, to: refused.path },
+  };
+  if (refused.errorCode) changed.errorCode = { from: null, to: refused.errorCode };
+  await scope.db.run((trx) =>
+    insertAuditLog(trx, {
+      id: newId(time.getTime()),
+      tenantId: scope.db.tenantId,
+      userId: scope.user?.sub ?? null,
+      userName: scope.user?.userName ?? null,
+      time,
+      entityName: refused.endpointName,
+      // The path names the entity; an empty id keeps the row out of the entity's own history of writes.
+      entityId: '',
+      action: refused.status >= 500 ? 'Failed' : 'Refused',
+      changedFields: changed,
+      httpStatus: refused.status,
+    }),
+  );
+}

@@ -52,7 +52,12 @@ export function settingsHandlers(store: FixtureStore, options: MockOptions): Htt
             sameName(x.entityName, query.EntityName) &&
             sameName(x.action, query.Action) &&
             (!query.StartTime || x.executionTime >= query.StartTime) &&
-            (!query.EndTime || x.executionTime <= query.EndTime),
+            (!query.EndTime || x.executionTime <= query.EndTime) &&
+            // As the server: a status below 400 asks for the writes that succeeded (recorded without one).
+            (query.HttpStatusCode === undefined ||
+              (query.HttpStatusCode < 400
+                ? (x.httpStatus ?? null) === null
+                : x.httpStatus === query.HttpStatusCode)),
         );
         return page(sortRows(rows, query.Sorting, 'executionTime desc').map(dto), query);
       },

@@ -8,6 +8,7 @@ export const audit = {
     action: 'Action',
     from: 'From',
     until: 'Until',
+    status: 'Status',
   },
   columns: {
     time: 'Time',
@@ -16,6 +17,7 @@ export const audit = {
     record: 'Record',
     action: 'Action',
     changes: 'Changed fields',
+    status: 'Status',
   },
   changeCount_one: '{{count}} field',
   changeCount_other: '{{count}} fields',
@@ -47,6 +49,17 @@ export const audit = {
     Created: 'Created',
     Updated: 'Updated',
     Deleted: 'Deleted',
+    Refused: 'Refused',
+    Failed: 'Failed',
+  },
+  statuses: {
+    '200': 'Succeeded',
+    '400': '400 Refused: invalid input',
+    '403': '403 Refused: no permission or a business rule',
+    '404': '404 Refused: not found',
+    '409': '409 Refused: changed by someone else',
+    '422': '422 Refused: business rule',
+    '500': '500 Failed: server error',
   },
   providers: {
     R: 'Role {{key}}',

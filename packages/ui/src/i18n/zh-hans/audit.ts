@@ -10,6 +10,7 @@ export const audit: typeof en = {
     action: '操作',
     from: '开始日期',
     until: '结束日期',
+    status: '状态',
   },
   columns: {
     time: '时间',
@@ -18,6 +19,7 @@ export const audit: typeof en = {
     record: '记录',
     action: '操作',
     changes: '修改的字段',
+    status: '状态',
   },
   changeCount_one: '{{count}} 个字段',
   changeCount_other: '{{count}} 个字段',
@@ -49,6 +51,17 @@ export const audit: typeof en = {
     Created: '新建',
     Updated: '修改',
     Deleted: '删除',
+    Refused: '已拒绝',
+    Failed: '失败',
+  },
+  statuses: {
+    '200': '成功',
+    '400': '400 已拒绝：输入无效',
+    '403': '403 已拒绝：没有权限或业务规则不允许',
+    '404': '404 已拒绝：记录不存在',
+    '409': '409 已拒绝：已被他人修改',
+    '422': '422 已拒绝：业务规则不允许',
+    '500': '500 失败：服务器错误',
   },
   providers: {
     R: '角色 {{key}}',
