@@ -61,7 +61,8 @@ const packagesOutside = {
 /** Bundles the server into apps/api/dist unless it is current (or `force`); returns whether it built. */
 export async function buildServer({ force = false } = {}) {
   if (!force && serverBuildIsCurrent()) return false;
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
+  // esbuild's service process would outlive this one for a moment: stopped here, so `npm start` leaves only node.
   const result = await build({
     absWorkingDir: apiDir,
     entryPoints: { main: 'src/main.ts' },
@@ -78,7 +79,7 @@ export async function buildServer({ force = false } = {}) {
     },
     logLevel: 'warning',
     write: false,
-  });
+  }).finally(() => stop());
   // Each file replaced at once: two servers started together (the e2e tests start two) may both build.
   for (const file of result.outputFiles) {
     const temporary = `${file.path}.${process.pid}.tmp`;
