@@ -1,17 +1,12 @@
 import { Badge, Stack, chakra } from '@chakra-ui/react';
-import {
-  type AuditLogEntry,
-  type PagedResult,
-  auditLogQuery,
-  isApiError,
-  sortableFieldsOf,
-} from '@inventory/contracts';
+import { type AuditLogEntry, auditLogQuery, isApiError, sortableFieldsOf } from '@inventory/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../kit/data-table.tsx';
 import type { DataColumn, TableAction } from '../kit/data-table-types.ts';
 import { FilterBar } from '../kit/filter-bar.tsx';
-import type { FilterDefinition, FilterValues } from '../kit/filter-types.ts';
+import type { FilterDefinition } from '../kit/filter-types.ts';
+import type { ListViewProps } from '../kit/list-view-props.ts';
 import { ScreenHeader } from '../kit/screen-header.tsx';
 import { NavLink } from '../layout/nav-link.tsx';
 import { AuditChangesDialog } from './audit-changes.tsx';
@@ -44,24 +39,11 @@ const actionColours: Record<string, string> = {
 };
 
 /** What the route gives the audit log: the page, the view in the address and the tenant's zone. */
-export interface AuditLogScreenProps {
-  /** The current page of `GET /api/app/audit-log`; undefined until it answers. */
-  data: PagedResult<AuditLogEntry> | undefined;
-  loading?: boolean;
-  /** The list request failed; a 403 shows "no access" instead of the table. */
-  error?: unknown;
-  onRetry?: () => void;
-  /** The applied filters by the query's names (UserName, EntityName, Action, HttpStatusCode, StartTime, EndTime). */
-  filters: FilterValues;
-  onFiltersChange: (values: FilterValues) => void;
-  onFiltersReset: () => void;
-  /** The list's `Sorting`; '' = newest first. */
-  sorting: string;
-  onSortingChange: (sorting: string) => void;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange?: (pageSize: number) => void;
+/**
+ * The page of `GET /api/app/audit-log`, its filters by the query's names (UserName, EntityName, Action,
+ * HttpStatusCode, StartTime, EndTime) and its order; newest first.
+ */
+export interface AuditLogScreenProps extends ListViewProps<AuditLogEntry> {
   /** The tenant's time zone (Abp.Timing.TimeZone): times and the date filters are the tenant's. */
   timeZone: string;
   /** Goes to a record's own page (documents); absent = records are plain text. */

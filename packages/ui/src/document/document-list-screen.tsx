@@ -1,11 +1,12 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { DocumentState, type PagedResult } from '@inventory/contracts';
+import { DocumentState } from '@inventory/contracts';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../kit/data-table.tsx';
 import type { DataColumn, TableAction } from '../kit/data-table-types.ts';
 import { FilterBar } from '../kit/filter-bar.tsx';
-import type { FilterDefinition, FilterValues } from '../kit/filter-types.ts';
+import type { FilterDefinition } from '../kit/filter-types.ts';
+import type { ListFilterProps, ListPageProps, ListSortingProps } from '../kit/list-view-props.ts';
 import { ScreenHeader } from '../kit/screen-header.tsx';
 import {
   type DocumentNamespace,
@@ -18,23 +19,8 @@ import {
 } from './lifecycle-steps.tsx';
 
 /** What every document list is given by its route: the page, the view in the address and the steps allowed. */
-export interface DocumentListProps<T> extends LifecycleHandlers<T> {
-  /** The current page of the kind's list call; undefined until it answers. */
-  data: PagedResult<T> | undefined;
-  loading?: boolean;
-  error?: unknown;
-  onRetry?: () => void;
-  /** The applied filters, by the list query's names. */
-  filters: FilterValues;
-  onFiltersChange: (values: FilterValues) => void;
-  onFiltersReset: () => void;
-  /** The list's `Sorting`; '' = newest first. */
-  sorting: string;
-  onSortingChange: (sorting: string) => void;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange?: (pageSize: number) => void;
+export interface DocumentListProps<T>
+  extends LifecycleHandlers<T>, ListPageProps<T>, ListFilterProps, ListSortingProps {
   /** The tenant's time zone (Abp.Timing.TimeZone): a document's day is the day there. */
   timeZone: string;
   /** Goes to another page of the app: a document's page, or the kind's `…/new` (with `canCreate`). */

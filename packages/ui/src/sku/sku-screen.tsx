@@ -1,12 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import {
-  type PagedResult,
-  type Sku,
-  SkuKind,
-  SkuState,
-  skuListQuery,
-  sortableFieldsOf,
-} from '@inventory/contracts';
+import { type Sku, SkuKind, SkuState, skuListQuery, sortableFieldsOf } from '@inventory/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../feedback/confirm-dialog.tsx';
@@ -14,7 +7,8 @@ import { ErrorDialog } from '../feedback/error-dialog.tsx';
 import { DataTable } from '../kit/data-table.tsx';
 import type { TableAction } from '../kit/data-table-types.ts';
 import { FilterBar } from '../kit/filter-bar.tsx';
-import type { FilterDefinition, FilterValues } from '../kit/filter-types.ts';
+import type { FilterDefinition } from '../kit/filter-types.ts';
+import type { ListFilterProps, ListPageProps, ListSortingProps } from '../kit/list-view-props.ts';
 import { skuColumns } from './sku-columns.tsx';
 import { type ExportProgress, SkuExportButton } from './sku-export-button.tsx';
 import { SkuLabelPrintDialog } from '../sku-media/sku-label-print-dialog.tsx';
@@ -26,25 +20,11 @@ import { ScreenHeader } from '../kit/screen-header.tsx';
 
 const sortableFields = sortableFieldsOf(skuListQuery) ?? [];
 
-export interface SkuScreenProps extends SkuLookups, SkuWrites {
-  /** The current page of `GET /api/app/s-kU`; undefined until it answers. */
-  data: PagedResult<Sku> | undefined;
-  loading?: boolean;
-  error?: unknown;
-  onRetry?: () => void;
-  /** The applied filters (the list query's names: Code, Name, AttributeId, Kind, State), from the address. */
-  filters: FilterValues;
-  onFiltersChange: (values: FilterValues) => void;
-  onFiltersReset: () => void;
+/** The page of `GET /api/app/s-kU`, its filters (Code, Name, AttributeId, Kind, State) and order, from the address. */
+export interface SkuScreenProps
+  extends SkuLookups, SkuWrites, ListPageProps<Sku>, ListFilterProps, ListSortingProps {
   /** The category filter's choices, labels already readable (the tree's names). */
   categoryOptions: readonly { value: string; label: string }[];
-  /** The list's `Sorting`; '' = newest first. */
-  sorting: string;
-  onSortingChange: (sorting: string) => void;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange?: (pageSize: number) => void;
   /** Exports every SKU of the current filter as CSV; absent = no export. */
   onExport?: (onProgress: (progress: ExportProgress) => void) => Promise<number>;
   /** Sends one image file (signed-URL upload); absent = the form has no images field. */

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { ExpirationStatus, type PagedResult, type StockSummary } from '@inventory/contracts';
+import { ExpirationStatus, type StockSummary } from '@inventory/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../feedback/confirm-dialog.tsx';
@@ -8,7 +8,8 @@ import { isHandledError } from '../feedback/handled-error.ts';
 import { notify } from '../feedback/toaster.tsx';
 import { useOpenedAt } from '../kit/clock.tsx';
 import { FilterBar } from '../kit/filter-bar.tsx';
-import type { FilterDefinition, FilterValues } from '../kit/filter-types.ts';
+import type { FilterDefinition } from '../kit/filter-types.ts';
+import type { ListViewProps } from '../kit/list-view-props.ts';
 import { ScreenHeader } from '../kit/screen-header.tsx';
 import { StockNav } from './stock-nav.tsx';
 import { StockTable } from './stock-table.tsx';
@@ -20,24 +21,13 @@ export const expiryFilterValues = Object.keys(ExpirationStatus) as (keyof typeof
 
 type Option = { value: string; label: string };
 
-export interface StockScreenProps {
-  /** The current page of `GET /api/app/stock` with batches; undefined until it answers. */
-  data: PagedResult<StockSummary> | undefined;
-  loading?: boolean;
-  error?: unknown;
-  onRetry?: () => void;
-  /** The applied filters: WarehouseId, AttributeId, SKUName, DateType, HideZero ('true' = without zero stock). */
-  filters: FilterValues;
-  onFiltersChange: (values: FilterValues) => void;
-  onFiltersReset: () => void;
+/**
+ * The page of `GET /api/app/stock` with batches, its filters (WarehouseId, AttributeId, SKUName, DateType, HideZero:
+ * 'true' = without zero stock) and order.
+ */
+export interface StockScreenProps extends ListViewProps<StockSummary> {
   warehouseOptions: readonly Option[];
   categoryOptions: readonly Option[];
-  sorting: string;
-  onSortingChange: (sorting: string) => void;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange?: (pageSize: number) => void;
   /** Count and value of the whole filtered view; `partial` when it has more SKUs than were summed. */
   totals?: StockTotals;
   totalsPartial?: boolean;

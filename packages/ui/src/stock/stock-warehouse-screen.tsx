@@ -1,11 +1,11 @@
 import { Stack, Table, Text, useRecipe } from '@chakra-ui/react';
-import type { PagedResult, StockSummary } from '@inventory/contracts';
+import type { StockSummary } from '@inventory/contracts';
 import { Decimal } from '@inventory/domain';
 import { useTranslation } from 'react-i18next';
 import { ExpiryBadge } from '../feedback/status-badge.tsx';
 import { useOpenedAt } from '../kit/clock.tsx';
 import { FilterBar } from '../kit/filter-bar.tsx';
-import type { FilterValues } from '../kit/filter-types.ts';
+import type { ListFilterProps, ListPageProps } from '../kit/list-view-props.ts';
 import { formatNumber } from '../kit/format-number.ts';
 import { ScreenHeader } from '../kit/screen-header.tsx';
 import { instantToDateInput } from '../kit/zoned-date.ts';
@@ -18,21 +18,9 @@ import { StockNav } from './stock-nav.tsx';
 import { stockDetailPath } from './stock-paths.ts';
 import { batchValue, expiryName } from './stock-values.ts';
 
-export interface StockWarehouseScreenProps {
+/** The SKUs the warehouse in the address (`WarehouseId`; '' = none chosen yet) holds, with their batches there. */
+export interface StockWarehouseScreenProps extends ListPageProps<StockSummary>, ListFilterProps {
   warehouseOptions: readonly { value: string; label: string }[];
-  /** The warehouse in the address (`WarehouseId`); '' = none chosen yet. */
-  filters: FilterValues;
-  onFiltersChange: (values: FilterValues) => void;
-  onFiltersReset: () => void;
-  /** The SKUs the warehouse holds, with their batches there; undefined until it answers. */
-  data: PagedResult<StockSummary> | undefined;
-  loading?: boolean;
-  error?: unknown;
-  onRetry?: () => void;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange?: (pageSize: number) => void;
   timeZone: string;
   onNavigate: (path: string) => void;
 }
