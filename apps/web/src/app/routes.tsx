@@ -1,11 +1,39 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { GlobalLoadingIndicator } from '@inventory/ui';
+import type { ComponentType } from 'react';
+import { GlobalLoadingIndicator, type MenuItemKey } from '@inventory/ui';
 import { RouteErrorBoundary } from '../routes/route-error-boundary.tsx';
 import type { RouteHandle } from './route-prefetch.ts';
 
 /** Shown while the first route's code loads (React Router renders it before any lazy route resolves). */
 function RouteLoading() {
   return <GlobalLoadingIndicator count={1} />;
+}
+
+/** What a guarded route's module gives: its screen and, for a list, the reads to start while its code loads. */
+interface GuardedScreen {
+  Screen: ComponentType;
+  prefetch?: RouteHandle['prefetch'];
+}
+
+/**
+ * A route's lazy part: its module and the guard loaded together, the screen behind the guard of its menu entry
+ * (the same rule the menu shows it by), and its prefetch as the route's handle.
+ */
+function guarded(item: MenuItemKey, load: () => Promise<GuardedScreen>): NonNullable<RouteObject['lazy']> {
+  return async () => {
+    const [{ RouteGuard }, { Screen, prefetch }] = await Promise.all([
+      import('../routes/route-guard.tsx'),
+      load(),
+    ]);
+    return {
+      element: (
+        <RouteGuard item={item}>
+          <Screen />
+        </RouteGuard>
+      ),
+      ...(prefetch && { handle: { prefetch } satisfies RouteHandle }),
+    };
+  };
 }
 
 /** Every route of product-spec §2, each loaded on demand. Only /login (and the sign-in plumbing) is anonymous. */
@@ -38,52 +66,24 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect('/sys/unit'), Component: RouteLoading },
       {
         path: 'dashboard',
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/dashboard-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="dashboard">
-                <m.DashboardRoute />
-              </RouteGuard>
-            ),
-          };
-        },
+        lazy: guarded('dashboard', () =>
+          import('../routes/dashboard-route.tsx').then((m) => ({ Screen: m.DashboardRoute })),
+        ),
       },
       {
         path: 'profile',
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/profile-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="profile">
-                <m.ProfileRoute />
-              </RouteGuard>
-            ),
-          };
-        },
+        lazy: guarded('profile', () =>
+          import('../routes/profile-route.tsx').then((m) => ({ Screen: m.ProfileRoute })),
+        ),
       },
       {
         path: 'sys/inventory',
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/stock-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="stock">
-                <m.StockRoute />
-              </RouteGuard>
-            ),
-            handle: { prefetch: m.prefetchStockList } satisfies RouteHandle,
-          };
-        },
+        lazy: guarded('stock', () =>
+          import('../routes/stock-route.tsx').then((m) => ({
+            Screen: m.StockRoute,
+            prefetch: m.prefetchStockList,
+          })),
+        ),
       },
       ...(
         [
@@ -92,321 +92,156 @@ export const routes: RouteObject[] = [
         ] as const
       ).map(([path, name]): RouteObject => ({
         path,
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/stock-subscreen-routes.tsx'),
-          ]);
-          const Screen = m[name];
-          return {
-            element: (
-              <RouteGuard item="stock">
-                <Screen />
-              </RouteGuard>
-            ),
-          };
-        },
+        lazy: guarded('stock', () =>
+          import('../routes/stock-subscreen-routes.tsx').then((m) => ({ Screen: m[name] })),
+        ),
       })),
       {
         path: 'sys/inventory/components/warehouse/detailForm',
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/stock-detail-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="stock">
-                <m.StockDetailRoute />
-              </RouteGuard>
-            ),
-          };
-        },
+        lazy: guarded('stock', () =>
+          import('../routes/stock-detail-route.tsx').then((m) => ({ Screen: m.StockDetailRoute })),
+        ),
       },
       {
         path: 'sys/inventory/invoices',
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/warehouse-invoices-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="warehouseInvoices">
-                <m.WarehouseInvoicesRoute />
-              </RouteGuard>
-            ),
-            handle: { prefetch: m.prefetchWarehouseInvoiceList } satisfies RouteHandle,
-          };
-        },
+        lazy: guarded('warehouseInvoices', () =>
+          import('../routes/warehouse-invoices-route.tsx').then((m) => ({
+            Screen: m.WarehouseInvoicesRoute,
+            prefetch: m.prefetchWarehouseInvoiceList,
+          })),
+        ),
       },
       ...['sys/inventory/invoices/new', 'sys/inventory/invoices/:id'].map((path): RouteObject => ({
         path,
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/warehouse-invoice-editor-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="warehouseInvoices">
-                <m.WarehouseInvoiceEditorRoute />
-              </RouteGuard>
-            ),
-          };
-        },
+        lazy: guarded('warehouseInvoices', () =>
+          import('../routes/warehouse-invoice-editor-route.tsx').then((m) => ({
+            Screen: m.WarehouseInvoiceEditorRoute,
+          })),
+        ),
       })),
       {
         path: 'sys/purchasing',
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/purchasing-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="purchasing">
-                <m.PurchasingRoute />
-              </RouteGuard>
-            ),
-            handle: { prefetch: m.prefetchPurchaseList } satisfies RouteHandle,
-          };
-        },
+        lazy: guarded('purchasing', () =>
+          import('../routes/purchasing-route.tsx').then((m) => ({
+            Screen: m.PurchasingRoute,
+            prefetch: m.prefetchPurchaseList,
+          })),
+        ),
       },
       ...['sys/purchasing/new', 'sys/purchasing/:id'].map((path): RouteObject => ({
         path,
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/purchase-editor-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="purchasing">
-                <m.PurchaseEditorRoute />
-              </RouteGuard>
-            ),
-          };
-        },
+        lazy: guarded('purchasing', () =>
+          import('../routes/purchase-editor-route.tsx').then((m) => ({ Screen: m.PurchaseEditorRoute })),
+        ),
       })),
       {
         path: 'sys/production',
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/production-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="production">
-                <m.ProductionRoute />
-              </RouteGuard>
-            ),
-            handle: { prefetch: m.prefetchProductionList } satisfies RouteHandle,
-          };
-        },
+        lazy: guarded('production', () =>
+          import('../routes/production-route.tsx').then((m) => ({
+            Screen: m.ProductionRoute,
+            prefetch: m.prefetchProductionList,
+          })),
+        ),
       },
       ...['sys/production/new', 'sys/production/:id'].map((path): RouteObject => ({
         path,
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/production-editor-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="production">
-                <m.ProductionEditorRoute />
-              </RouteGuard>
-            ),
-          };
-        },
+        lazy: guarded('production', () =>
+          import('../routes/production-editor-route.tsx').then((m) => ({ Screen: m.ProductionEditorRoute })),
+        ),
       })),
       {
         path: 'sys/market',
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/sales-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="market">
-                <m.SalesRoute />
-              </RouteGuard>
-            ),
-            handle: { prefetch: m.prefetchSellList } satisfies RouteHandle,
-          };
-        },
+        lazy: guarded('market', () =>
+          import('../routes/sales-route.tsx').then((m) => ({
+            Screen: m.SalesRoute,
+            prefetch: m.prefetchSellList,
+          })),
+        ),
       },
       ...['sys/market/new', 'sys/market/:id'].map((path): RouteObject => ({
         path,
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/sell-editor-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="market">
-                <m.SellEditorRoute />
-              </RouteGuard>
-            ),
-          };
-        },
+        lazy: guarded('market', () =>
+          import('../routes/sell-editor-route.tsx').then((m) => ({ Screen: m.SellEditorRoute })),
+        ),
       })),
       {
         path: 'sys/classify',
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/categories-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="customItems">
-                <m.CategoriesRoute />
-              </RouteGuard>
-            ),
-            handle: { prefetch: m.prefetchCategoryTree } satisfies RouteHandle,
-          };
-        },
+        lazy: guarded('customItems', () =>
+          import('../routes/categories-route.tsx').then((m) => ({
+            Screen: m.CategoriesRoute,
+            prefetch: m.prefetchCategoryTree,
+          })),
+        ),
       },
       {
         path: 'sys/supplier',
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/suppliers-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="suppliers">
-                <m.SuppliersRoute />
-              </RouteGuard>
-            ),
-            handle: { prefetch: m.prefetchSupplierList } satisfies RouteHandle,
-          };
-        },
+        lazy: guarded('suppliers', () =>
+          import('../routes/suppliers-route.tsx').then((m) => ({
+            Screen: m.SuppliersRoute,
+            prefetch: m.prefetchSupplierList,
+          })),
+        ),
       },
       {
         path: 'sys/unit',
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/skus-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="units">
-                <m.SkusRoute />
-              </RouteGuard>
-            ),
-            handle: { prefetch: m.prefetchSkuList } satisfies RouteHandle,
-          };
-        },
+        lazy: guarded('units', () =>
+          import('../routes/skus-route.tsx').then((m) => ({
+            Screen: m.SkusRoute,
+            prefetch: m.prefetchSkuList,
+          })),
+        ),
       },
       {
         path: 'sys/store',
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/warehouses-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="warehouses">
-                <m.WarehousesRoute />
-              </RouteGuard>
-            ),
-            handle: { prefetch: m.prefetchWarehouseList } satisfies RouteHandle,
-          };
-        },
+        lazy: guarded('warehouses', () =>
+          import('../routes/warehouses-route.tsx').then((m) => ({
+            Screen: m.WarehousesRoute,
+            prefetch: m.prefetchWarehouseList,
+          })),
+        ),
       },
       {
         path: 'system/users',
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/admin-users-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="users">
-                <m.AdminUsersRoute />
-              </RouteGuard>
-            ),
-            handle: { prefetch: m.prefetchUserList } satisfies RouteHandle,
-          };
-        },
+        lazy: guarded('users', () =>
+          import('../routes/admin-users-route.tsx').then((m) => ({
+            Screen: m.AdminUsersRoute,
+            prefetch: m.prefetchUserList,
+          })),
+        ),
       },
       // Menu entries beyond the route table of §2 (its menu labels name them): coming soon, never a dead link.
       {
         path: 'system/roles',
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/admin-roles-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="roles">
-                <m.AdminRolesRoute />
-              </RouteGuard>
-            ),
-            handle: { prefetch: m.prefetchRoleList } satisfies RouteHandle,
-          };
-        },
+        lazy: guarded('roles', () =>
+          import('../routes/admin-roles-route.tsx').then((m) => ({
+            Screen: m.AdminRolesRoute,
+            prefetch: m.prefetchRoleList,
+          })),
+        ),
       },
       {
         path: 'system/tenants',
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/admin-tenants-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="tenants">
-                <m.AdminTenantsRoute />
-              </RouteGuard>
-            ),
-            handle: { prefetch: m.prefetchTenantList } satisfies RouteHandle,
-          };
-        },
+        lazy: guarded('tenants', () =>
+          import('../routes/admin-tenants-route.tsx').then((m) => ({
+            Screen: m.AdminTenantsRoute,
+            prefetch: m.prefetchTenantList,
+          })),
+        ),
       },
       {
         path: 'system/settings',
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/settings-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="settings">
-                <m.SettingsRoute />
-              </RouteGuard>
-            ),
-          };
-        },
+        lazy: guarded('settings', () =>
+          import('../routes/settings-route.tsx').then((m) => ({ Screen: m.SettingsRoute })),
+        ),
       },
       {
         path: 'system/audit-log',
-        lazy: async () => {
-          const [{ RouteGuard }, m] = await Promise.all([
-            import('../routes/route-guard.tsx'),
-            import('../routes/audit-log-route.tsx'),
-          ]);
-          return {
-            element: (
-              <RouteGuard item="auditLog">
-                <m.AuditLogRoute />
-              </RouteGuard>
-            ),
-            handle: { prefetch: m.prefetchAuditLog } satisfies RouteHandle,
-          };
-        },
+        lazy: guarded('auditLog', () =>
+          import('../routes/audit-log-route.tsx').then((m) => ({
+            Screen: m.AuditLogRoute,
+            prefetch: m.prefetchAuditLog,
+          })),
+        ),
       },
       // The address this screen had before the issue named it (bookmarks keep working).
       {
