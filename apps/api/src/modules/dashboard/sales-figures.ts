@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import { beforeCommit, CommitPhase } from '../../db/commit-steps.ts';
 import type { Schema } from '../../db/schema.ts';
 import { loadStockSettings } from '../stock/stock-context.ts';
-import { rebuildStockFigures } from '../stock/stock-figures.ts';
-import { figuresZone } from '../stock/stock-figures.repository.ts';
+import { figuresZone, rebuildValueDays } from '../stock/stock-figures.repository.ts';
 import {
   addSalesWeeks,
   addSalesWeekSkus,
@@ -127,7 +126,7 @@ async function writeSalesFigures(trx: Kysely<Schema>, entry: Pending): Promise<v
  * figures' days, then the sales trend's weeks (both under the figures' exclusive lock, taken by the first).
  */
 export async function rebuildFiguresInZone(trx: Kysely<Schema>, tenantId: string): Promise<void> {
-  await rebuildStockFigures(trx, tenantId);
   const { timeZone } = await loadStockSettings(trx);
+  await rebuildValueDays(trx, tenantId, timeZone);
   await rebuildSalesFigures(trx, tenantId, timeZone);
 }

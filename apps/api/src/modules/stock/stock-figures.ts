@@ -3,14 +3,12 @@ import type { Kysely } from 'kysely';
 import { beforeCommit } from '../../db/commit-steps.ts';
 import type { Schema } from '../../db/schema.ts';
 import type { BalanceKey } from './balance.repository.ts';
-import { loadStockSettings } from './stock-context.ts';
 import {
   addSkuTotals,
   addValueDays,
   batchValuation,
   figuresZone,
   NO_EXPIRY,
-  rebuildValueDays,
 } from './stock-figures.repository.ts';
 import type { SkuTotalChange, ValueDayChange } from './stock-figures.repository.ts';
 
@@ -89,13 +87,4 @@ async function writeFigures(trx: Kysely<Schema>, tenantId: string, steps: readon
   }
   await addValueDays(trx, tenantId, byKey(days));
   await addSkuTotals(trx, tenantId, byKey(skus));
-}
-
-/**
- * After a change of the tenant's zone, in its transaction: the per-date stock figures again, dated in the new zone
- * (under the figures' exclusive lock, taken by rebuildValueDays).
- */
-export async function rebuildStockFigures(trx: Kysely<Schema>, tenantId: string): Promise<void> {
-  const { timeZone } = await loadStockSettings(trx);
-  await rebuildValueDays(trx, tenantId, timeZone);
 }
