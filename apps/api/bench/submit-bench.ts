@@ -6,9 +6,11 @@ export interface SubmitResult {
   concurrency: number;
   documents: number;
   apiDocsPerSecond: number;
+  apiP50: number;
   apiP95: number;
   apiFailures: number;
   sqlDocsPerSecond: number;
+  sqlP50: number;
   sqlP95: number;
   /** API documents/s ÷ raw-SQL documents/s. */
   ratio: number;
@@ -115,9 +117,11 @@ export async function runSubmitBench(
       concurrency,
       documents,
       apiDocsPerSecond: round(apiRate, 1),
+      apiP50: round(percentile(api.latencies, 50)),
       apiP95: round(percentile(api.latencies, 95)),
       apiFailures: api.failures,
       sqlDocsPerSecond: round(sqlRate, 1),
+      sqlP50: round(percentile(direct.latencies, 50)),
       sqlP95: round(percentile(direct.latencies, 95)),
       ratio: round(apiRate / sqlRate, 3),
     });

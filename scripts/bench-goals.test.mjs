@@ -1,0 +1,92 @@
+// The goal table of `npm run bench` says "holds" only for a measured figure on the right side of its goal.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { goalRows, markdownTable } from './bench-goals.mjs';
+
+const read = (name, big, small) => ({ name, ...big, small });
+
+const results = {
+  client: {
+    bundle: {
+      initial: { gzip: 190 * 1024 },
+      signedOut: { gzip: 70 * 1024 },
+      routes: [{ module: 'a', gzip: 10 * 1024 }],
+    },
+    client: {
+      figures: {
+        signInSequentialApiCalls: { worst: 3 },
+        reloadSequentialApiCalls: { worst: 1 },
+        dialogInp: { median: 120 },
+      },
+    },
+  },
+  memory: { idle: { totalMiB: 250 }, peak: { totalMiB: 510 } },
+  start: {
+    runs: [
+      { kind: 'cold', signInPageMs: 20000 },
+      { kind: 'warm', signInPageMs: 4000 },
+    ],
+  },
+  servers: {
+    PostgreSQL: {
+      reads: [
+        read(
+          'stock list',
+          { apiP50: 10, apiP95: 20, apiMinusSql: 0.8, bigOverSmallApi: 1.1 },
+          { apiP95: 20 },
+        ),
+        read(
+          'stock list, DateType=Expired',
+          { apiP50: 30, apiP95: 40, apiMinusSql: 0.9, bigOverSmallApi: 1.4 },
+          { apiP95: 20 },
+        ),
+        read(
+          'warehouse-invoice list, SKUName',
+          { apiP50: 30, apiP95: 60, apiMinusSql: 2, bigOverSmallApi: 1 },
+          { apiP95: 50 },
+        ),
+        read('dashboard (issue 17)', { apiP50: 20, apiP95: 30 }, { apiP95: 25 }),
+      ],
+      submits: [
+        { concurrency: 1, ratio: 0.7, apiP50: 12 },
+        { concurrency: 4, ratio: 0.55, apiP50: 30 },
+      ],
+    },
+  },
+};
+
+const byName = (rows) => Object.fromEntries(rows.map((r) => [`${r.area}: ${r.name}`, r]));
+
+test('each goal holds only on its side of the goal', () => {
+  const rows = byName(goalRows(results));
+  assert.equal(rows['client: Initial JavaScript before the first list'].holds, true);
+  assert.equal(rows['client: Signed-out visitor downloads before the redirect'].holds, false);
+  assert.equal(rows['client: Sequential API calls, sign-in to the first list'].holds, true);
+  assert.equal(rows['client: Opening a dialog, INP at 4× CPU slowdown'].holds, false);
+  assert.equal(rows['client: `npm start` (installed) to the sign-in page'].figure, 4000);
+  assert.equal(rows['memory: Whole process tree, idle after start'].holds, true);
+  assert.equal(rows["memory: Whole process tree, peak under the bench's load"].holds, false);
+  const worstOverhead = rows['PostgreSQL: API p50 − SQL p50, worst list'];
+  assert.deepEqual(
+    [worstOverhead.figure, worstOverhead.holds, worstOverhead.note],
+    [2, false, 'warehouse-invoice list, SKUName'],
+  );
+  assert.equal(rows['PostgreSQL: Stock list, DateType=Expired, p95'].holds, true);
+  assert.equal(rows['PostgreSQL: Stock list, DateType=Expired, big ÷ small p95'].figure, 2);
+  assert.equal(rows['PostgreSQL: Contains filter, worst p95'].figure, 60);
+  assert.equal(
+    rows['PostgreSQL: Every list, big ÷ small tenant (API p50), worst'].note,
+    'stock list, DateType=Expired',
+  );
+  const submit = rows['PostgreSQL: Sell submit ÷ raw SQL throughput, worst concurrency'];
+  assert.deepEqual([submit.figure, submit.holds, submit.note], [0.55, false, 'concurrency 4']);
+  assert.equal(rows['PostgreSQL: Sell submit, one client, p50'].holds, true);
+  assert.equal(rows['PostgreSQL: Dashboard big ÷ small p95 (issue 17)'].holds, true);
+});
+
+test('a figure no run produced is not measured, never a pass', () => {
+  const rows = goalRows({ servers: { PGlite: { reads: [], submits: [] } } });
+  assert.ok(rows.length > 10);
+  assert.ok(rows.every((r) => r.figure === null && r.holds === null));
+  assert.match(markdownTable(rows), /not measured \| ≤ 200 KiB gzip \| — \|/);
+});
