@@ -1,5 +1,7 @@
 import { allFeatures, featureOfPermission } from '@inventory/contracts';
 import { isFeatureEnabled, type FeatureValues } from '@inventory/domain';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { featureValueRows, grantedPermissionNames, isUserActive } from './access.repository.ts';
 import { roleNamesOfUser } from './access.repository.ts';
@@ -42,4 +44,64 @@ export async function loadAccess(db: TenantDb, userId: string | null): Promise<A
       userActive: true,
     };
   });
+}
+
+/** A signed-in user's access, read in the caller's transaction (the user is taken as active). */
+export async function loadUserAccess(trx: Kysely<Schema>, userId: string): Promise<Access> {
+  const features = featureValuesOf(await featureValueRows(trx));
+  const roles = await roleNamesOfUser(trx, userId);
+  const granted = await grantedPermissionNames(trx, roles, userId);
+  return {
+    grantedPolicies: new Set(granted.filter((name) => isPermissionAvailable(name, features))),
+    features,
+    roles,
+    userActive: true,
+  };
+}
+
+/** What a deactivated or deleted user keeps: the tenant's features (public calls read them), nothing granted. */
+export function inactiveAccess(access: Access): Access {
+  return { grantedPolicies: new Set<string>(), features: access.features, roles: [], userActive: false };
+}
+
+interface CachedAccess {
+  readonly stamp: string;
+  readonly access: Access;
+}
+
+/**
+ * Each process's copy of its callers' access (ADR 039), valid while the tenant's access stamp is the one it was
+ * read under. Every write to users, roles, user roles, grants, features or settings changes the stamp in the
+ * writing transaction (migration 0650), whichever process or path made it; each request reads the stamp afresh.
+ */
+export class AccessCache {
+  private readonly entries = new Map<string, CachedAccess>();
+
+  constructor(private readonly limit = 10_000) {}
+
+  get(tenantId: string, userId: string, stamp: string): Access | undefined {
+    const key = `${tenantId}/${userId}`;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.stamp !== stamp) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.access;
+  }
+
+  set(tenantId: string, userId: string, stamp: string, access: Access): void {
+    const key = `${tenantId}/${userId}`;
+    this.entries.delete(key);
+    // Insertion order is age: the oldest entry goes first when the limit is reached.
+    if (this.entries.size >= this.limit) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { stamp, access });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
 }

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/database.ts';
 import { bindTenant, type TenantDb } from '../db/tenant-db.ts';
-import { DatabaseUnavailableError, TenantResolveError, UnauthorizedError } from '../errors/app-errors.ts';
+import { TenantResolveError, UnauthorizedError } from '../errors/app-errors.ts';
 import { cultureFromAcceptLanguage, type Culture } from '@inventory/contracts/server-texts';
 import { loadAccess, type Access } from '../auth/access.service.ts';
-import { findTenantById, findTenantByIdOrName, type TenantRow } from '../tenancy/tenant.repository.ts';
+import { findTenantByIdOrName, type TenantRow } from '../tenancy/tenant.repository.ts';
+import { readSignedInState } from './request-state.ts';
 import type { AccessClaims, OidcHandle } from '../oidc/index.ts';
 
 export interface CurrentTenant {
@@ -22,6 +23,8 @@ export interface RequestScope {
   readonly db: TenantDb;
   /** Effective permissions and features, loaded once per request. */
   access(): Promise<Access>;
+  /** Whether access() answers from this process's memory (ADR 039); the bench counts it. */
+  readonly accessCached?: boolean;
 }
 
 declare module 'fastify' {
@@ -77,27 +80,41 @@ export async function resolveScope(
 ): Promise<RequestScope> {
   const culture = request.culture ?? cultureFromAcceptLanguage(request.headers['accept-language']);
   const token = bearerToken(request);
-  let user: AccessClaims | null = null;
-  let tenant: CurrentTenant = { id: null, name: null };
   if (token) {
-    // A token that cannot be checked for want of the database is not a bad token: the caller stays signed in.
-    user = await oidc.verifyAccessToken(token).catch((error: unknown) => {
-      throw error instanceof DatabaseUnavailableError ? error : new UnauthorizedError();
+    const signed = await oidc.verifySignedToken(token).catch(() => {
+      throw new UnauthorizedError();
     });
-    const tenantId = user.tenantId;
-    if (tenantId) tenant = activeTenant(await db.system((trx) => findTenantById(trx, tenantId)), tenantId);
-  } else {
-    const key = requestedTenant(request);
-    if (key) tenant = activeTenant(await db.system((trx) => findTenantByIdOrName(trx, key)), key);
+    const user = signed.claims;
+    const tenantId = user.tenantId ?? null;
+    // One round trip reads the sign-in, the tenant, the user and the access stamp (ADR 039). A token that cannot
+    // be checked for want of the database is not a bad token: the caller stays signed in (a 503).
+    const state = await readSignedInState(db, { tenantId, userId: user.sub, session: signed.session });
+    if (!state.sessionAlive) throw new UnauthorizedError();
+    const tenant: CurrentTenant = tenantId
+      ? activeTenant(state.tenant ?? undefined, tenantId)
+      : { id: null, name: null };
+    const access = Promise.resolve(state.access);
+    return {
+      culture,
+      tenant,
+      user,
+      db: bindTenant(db, tenant.id),
+      access: () => access,
+      accessCached: state.cached,
+    };
   }
+  const key = requestedTenant(request);
+  const tenant: CurrentTenant = key
+    ? activeTenant(await db.system((trx) => findTenantByIdOrName(trx, key)), key)
+    : { id: null, name: null };
   const tenantDb = bindTenant(db, tenant.id);
   let access: Promise<Access> | undefined;
-  const userId = user?.sub ?? null;
   return {
     culture,
     tenant,
-    user,
+    user: null,
     db: tenantDb,
-    access: () => (access ??= loadAccess(tenantDb, userId)),
+    access: () => (access ??= loadAccess(tenantDb, null)),
+    accessCached: false,
   };
 }

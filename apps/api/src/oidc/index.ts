@@ -10,15 +10,37 @@ import { loadOrCreateKeys } from './keys.ts';
 import { mountOidc } from './mount.ts';
 import { oidcMode } from './oidc-mode.ts';
 import { createProviderInstance, keysFingerprint, type ProviderInstance } from './provider-instance.ts';
-import { isTokenSessionAlive } from './session-revocation.ts';
+import { isTokenSessionAlive, type TokenSession } from './session-revocation.ts';
 import { createUserinfoHandler } from './userinfo.ts';
 import { createRemoteVerifier, type AccessClaims, type AccessTokenVerifier } from './verify-token.ts';
 
 export type { AccessClaims } from './verify-token.ts';
+export type { TokenSession } from './session-revocation.ts';
+export {
+  isSessionSubject,
+  sessionStands,
+  tokenSessionState,
+  type TokenSessionRow,
+} from './session-revocation.ts';
+
+/** A token whose signature, issuer, audience and expiry hold; whether its sign-in still stands is the caller's check. */
+export interface SignedAccessToken {
+  claims: AccessClaims;
+  /**
+   * The sign-in to check (ADR 010) in the caller's own round trip (ADR 039); null when tokens come from an external
+   * issuer, whose sign-ins this server does not keep.
+   */
+  session: TokenSession | null;
+}
 
 export interface OidcHandle {
   /** Rejects on any invalid token (signature, issuer, audience `api`, expiry) and on an ended sign-in. */
   verifyAccessToken(token: string): Promise<AccessClaims>;
+  /**
+   * The signature check alone (no database): rejects what verifyAccessToken rejects but an ended sign-in, and says
+   * which sign-in to check. A token without a grant is refused here, as verifyAccessToken refuses it.
+   */
+  verifySignedToken(token: string): Promise<SignedAccessToken>;
   /**
    * What every process does each minute: the scheduled rotation when KEY_ROTATION_DAYS says one is due, removal
    * of retired keys, and a re-read of the keys (a new generation signs from then on).
@@ -48,7 +70,11 @@ export async function registerOidc(app: FastifyInstance, options: OidcOptions): 
   const mode = oidcMode(serverEnv());
   if (mode.kind === 'external') {
     const verify = createRemoteVerifier(mode.issuer, mode.audience);
-    return { verifyAccessToken: async (token) => (await verify(token)).claims, refreshKeys: async () => {} };
+    return {
+      verifyAccessToken: async (token) => (await verify(token)).claims,
+      verifySignedToken: async (token) => ({ claims: (await verify(token)).claims, session: null }),
+      refreshKeys: async () => {},
+    };
   }
 
   const { db, issuer, webOrigins } = options;
@@ -88,13 +114,20 @@ export async function registerOidc(app: FastifyInstance, options: OidcOptions): 
     await reloading;
   };
 
-  const verify: AccessTokenVerifier = async (token) => {
-    const verified = await current.verifySignature(token).catch(async (error: unknown) => {
+  const verifySignature: AccessTokenVerifier = (token) =>
+    current.verifySignature(token).catch(async (error: unknown) => {
       // Another process may already sign with a generation this one has not read yet.
       if (!(error instanceof joseErrors.JWKSNoMatchingKey)) throw error;
       await reloadForUnknownKey();
       return current.verifySignature(token);
     });
+  const verifySigned = async (token: string): Promise<SignedAccessToken> => {
+    const { grantId, issuedAt, claims } = await verifySignature(token);
+    if (!grantId) throw new Error('the access token names no sign-in');
+    return { claims, session: { grantId, subject: claims.sub, issuedAt } };
+  };
+  const verify: AccessTokenVerifier = async (token) => {
+    const verified = await verifySignature(token);
     const { grantId, issuedAt, claims } = verified;
     if (!grantId || !(await isTokenSessionAlive(db, { grantId, subject: claims.sub, issuedAt }))) {
       throw new Error('the sign-in behind this access token has ended');
@@ -126,5 +159,9 @@ export async function registerOidc(app: FastifyInstance, options: OidcOptions): 
     clearInterval(keyTick);
   });
 
-  return { verifyAccessToken: async (token) => (await verify(token)).claims, refreshKeys };
+  return {
+    verifyAccessToken: async (token) => (await verify(token)).claims,
+    verifySignedToken: verifySigned,
+    refreshKeys,
+  };
 }

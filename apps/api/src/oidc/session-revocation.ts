@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AppDb } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
 
@@ -52,27 +52,58 @@ export interface TokenSession {
   issuedAt: number;
 }
 
+/** What the token check reads about a sign-in: its grant's `iat` and account, and the account's cut-off. */
+export interface TokenSessionRow {
+  grant_iat: string | number | null;
+  account: string | null;
+  valid_after: string | number | null;
+}
+
 /**
- * Whether the sign-in behind an access token still stands: its grant exists (sign-out, refresh-token reuse and a
- * password change delete it) and neither it nor the token predates the user's last password change. One round
- * trip and two primary-key lookups, read from the database on every call so that a revocation made by any
- * server process applies at once in all of them.
+ * The columns and joins that read a token's sign-in, to put in a statement that starts
+ * `SELECT <columns> FROM (SELECT 1) AS one <joins>`: two primary-key lookups. ADR 039 reads them in the same
+ * statement as the rest of the request's state.
  */
-export async function isTokenSessionAlive(db: AppDb, token: TokenSession): Promise<boolean> {
-  if (!uuidPattern.test(token.subject)) return false;
-  const { rows } = await db.system((trx) =>
-    sql<{ grant_iat: string | number | null; account: string | null; valid_after: string | number | null }>`
-      SELECT g.payload ->> 'iat' AS grant_iat, g.payload ->> 'accountId' AS account,
-             floor(extract(epoch FROM a.tokens_valid_after)) AS valid_after
-      FROM (SELECT 1) AS one
-      LEFT JOIN oidc_payloads g ON g.model = 'Grant' AND g.id = ${token.grantId}
+export function tokenSessionState(token: TokenSession): {
+  columns: RawBuilder<unknown>;
+  joins: RawBuilder<unknown>;
+} {
+  return {
+    columns: sql`g.payload ->> 'iat' AS grant_iat, g.payload ->> 'accountId' AS account,
+             floor(extract(epoch FROM a.tokens_valid_after)) AS valid_after`,
+    joins: sql`LEFT JOIN oidc_payloads g ON g.model = 'Grant' AND g.id = ${token.grantId}
         AND (g.expires_at IS NULL OR g.expires_at > now())
-      LEFT JOIN oidc_accounts a ON a.user_id = ${token.subject}::uuid`.execute(trx),
-  );
-  const row = rows[0];
+      LEFT JOIN oidc_accounts a ON a.user_id = ${token.subject}::uuid`,
+  };
+}
+
+/** Whether the subject can name a sign-in at all (the lookups cast it to uuid). */
+export function isSessionSubject(token: TokenSession): boolean {
+  return uuidPattern.test(token.subject);
+}
+
+/**
+ * Whether the row read by tokenSessionState says the sign-in stands: its grant exists (sign-out, refresh-token
+ * reuse and a password change delete it) and neither it nor the token predates the user's last password change.
+ */
+export function sessionStands(row: TokenSessionRow | undefined, token: TokenSession): boolean {
   if (!row || row.grant_iat === null || row.account !== token.subject) return false;
   if (row.valid_after === null) return true;
   // Whole seconds on both sides: a sign-in completed in the same second as the change still counts as after it.
   const validAfter = Number(row.valid_after);
   return Number(row.grant_iat) >= validAfter && token.issuedAt >= validAfter;
+}
+
+/**
+ * Whether the sign-in behind an access token still stands (sessionStands). One round trip and two primary-key
+ * lookups, read from the database on every call so that a revocation made by any server process applies at once
+ * in all of them.
+ */
+export async function isTokenSessionAlive(db: AppDb, token: TokenSession): Promise<boolean> {
+  if (!isSessionSubject(token)) return false;
+  const { columns, joins } = tokenSessionState(token);
+  const { rows } = await db.system((trx) =>
+    sql<TokenSessionRow>`SELECT ${columns} FROM (SELECT 1) AS one ${joins}`.execute(trx),
+  );
+  return sessionStands(rows[0], token);
 }

@@ -1,0 +1,101 @@
+import { sql, type Kysely } from 'kysely';
+import { AccessCache, inactiveAccess, loadUserAccess, type Access } from '../auth/access.service.ts';
+import { HOST_TENANT_ID, type AppDb } from '../db/database.ts';
+import type { Schema } from '../db/schema.ts';
+import { isSessionSubject, sessionStands, tokenSessionState, type TokenSession } from '../oidc/index.ts';
+import type { TokenSessionRow } from '../oidc/index.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a signed-in request needs to know before its handler runs, read in one transaction (ADR 039). */
+export interface SignedInState {
+  /** The sign-in behind the token still stands (always true for an external issuer's tokens). */
+  sessionAlive: boolean;
+  /** The token's tenant (null for a host user); undefined: missing or deleted. */
+  tenant: { id: string; name: string; isActive: boolean } | null | undefined;
+  access: Access;
+  /** Whether the access came from this process's memory (the bench's breakdown counts them). */
+  cached: boolean;
+}
+
+interface StateRow extends TokenSessionRow {
+  tenant_name: string | null;
+  tenant_active: boolean | null;
+  user_active: boolean;
+  stamp: string;
+}
+
+// One cache per database: several apps built over one database in a test share what that database says.
+const caches = new WeakMap<AppDb, AccessCache>();
+
+export function accessCacheOf(db: AppDb): AccessCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new AccessCache()));
+  return cache;
+}
+
+/**
+ * One statement answers "does the sign-in stand, is the tenant there and active, is the user active, and what is
+ * the tenant's access stamp": the session check of ADR 010, the tenant and user checks, and the cache's key, all
+ * read afresh on every request in one round trip. Only when the stamp differs from the cached one are the roles,
+ * grants and features read, in the same transaction (the stamp is read first, so the access read is never older).
+ */
+export async function readSignedInState(
+  db: AppDb,
+  input: { tenantId: string | null; userId: string; session: TokenSession | null },
+): Promise<SignedInState> {
+  const { tenantId, userId, session } = input;
+  if (session && !isSessionSubject(session)) {
+    return { sessionAlive: false, tenant: undefined, access: noAccess, cached: false };
+  }
+  if (tenantId !== null && !uuidPattern.test(tenantId)) {
+    return { sessionAlive: true, tenant: undefined, access: noAccess, cached: false };
+  }
+  const scopeId = tenantId ?? HOST_TENANT_ID;
+  const userUuid = uuidPattern.test(userId) ? userId : null;
+  const cache = accessCacheOf(db);
+  return db.tenant(scopeId, async (trx) => {
+    const row = await stateRow(trx, { tenantId, scopeId, userUuid, session });
+    const sessionAlive = session === null || sessionStands(row, session);
+    const tenant =
+      tenantId === null
+        ? null
+        : row?.tenant_active === null || row?.tenant_active === undefined
+          ? undefined
+          : { id: tenantId, name: row.tenant_name ?? '', isActive: row.tenant_active };
+    if (!sessionAlive || !row || tenant === undefined || (tenant && !tenant.isActive)) {
+      return { sessionAlive, tenant, access: noAccess, cached: false };
+    }
+    const stamp = String(row.stamp);
+    let access = userUuid ? cache.get(scopeId, userUuid, stamp) : undefined;
+    const cached = access !== undefined;
+    if (!access && userUuid) {
+      access = await loadUserAccess(trx, userUuid);
+      cache.set(scopeId, userUuid, stamp, access);
+    }
+    if (!access) return { sessionAlive, tenant, access: noAccess, cached: false };
+    return { sessionAlive, tenant, access: row.user_active ? access : inactiveAccess(access), cached };
+  });
+}
+
+const noAccess: Access = { grantedPolicies: new Set(), features: {}, roles: [], userActive: false };
+
+async function stateRow(
+  trx: Kysely<Schema>,
+  input: { tenantId: string | null; scopeId: string; userUuid: string | null; session: TokenSession | null },
+): Promise<StateRow | undefined> {
+  const { tenantId, scopeId, userUuid, session } = input;
+  const sessionState = session ? tokenSessionState(session) : null;
+  const { rows } = await sql<StateRow>`
+    SELECT ${sessionState ? sessionState.columns : sql`NULL AS grant_iat, NULL AS account, NULL AS valid_after`},
+           t.name AS tenant_name, t.is_active AS tenant_active,
+           (u.id IS NOT NULL) AS user_active,
+           coalesce(s.stamp, 0) AS stamp
+    FROM (SELECT 1) AS one
+    ${sessionState ? sessionState.joins : sql``}
+    LEFT JOIN tenants t ON t.id = ${tenantId}::uuid AND NOT t.is_deleted
+    LEFT JOIN users u ON u.tenant_id = ${scopeId}::uuid AND u.id = ${userUuid}::uuid
+      AND u.is_active AND NOT u.is_deleted
+    LEFT JOIN access_stamps s ON s.tenant_id = ${scopeId}::uuid`.execute(trx);
+  return rows[0];
+}
