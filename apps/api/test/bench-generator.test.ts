@@ -1,11 +1,13 @@
-import { sql } from 'kysely';
+import { ExpirationStatus, expiryBounds } from '@inventory/domain';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBenchDatabase, type BenchDatabase } from '../bench/bench-database.ts';
 import { generateTenant, type GenerationReport } from '../bench/generator/generator.ts';
 import { smallTenant } from '../bench/generator/sizes.ts';
 import { createTenantWithAdmin } from './helpers/tenants.ts';
 import { figureMismatches, maintainedAndDirectFigures } from './stock/figure-fixtures.ts';
-import { ledgerMismatches } from './stock/fixtures.ts';
+import { expiryCopyMismatches, ledgerMismatches } from './stock/fixtures.ts';
+import { groupSkus, type StockFilter } from '../src/modules/stock/stock-list.repository.ts';
 
 // The bench's data generator on its small size (the growth-comparison tenant): its ledger, balances and document
 // links must be what the server itself would have written.
@@ -60,6 +62,43 @@ describe(`bench generator (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
     const { maintained } = await maintainedAndDirectFigures(bench.db, tenantId);
     expect(Object.keys(maintained.days).length).toBeGreaterThan(100);
     expect(Object.keys(maintained.skus).length).toBeGreaterThan(100);
+  });
+
+  it("copies each batch's expiration onto its balance rows, and DateType reads them through the partial index (ADR 040)", async () => {
+    expect(await expiryCopyMismatches(bench.db, tenantId)).toEqual([]);
+    // The statistics a tenant of this size has once (auto)vacuum has run; PGlite has no autovacuum.
+    await bench.raw.query('vacuum analyze stock_balances, batches, skus');
+    const bounds = expiryBounds(new Date(), 'UTC', 30);
+    for (const dateType of [ExpirationStatus.Expired, ExpirationStatus.NearExpiry]) {
+      const filter: StockFilter = { dateType, bounds };
+      const { plan, skuIds } = await bench.db.tenant(tenantId, async (trx) => {
+        const count = groupSkus(trx, filter)
+          .select((eb) => eb.fn.countAll().as('total'))
+          .compile();
+        const explained = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain ${count.sql}`, [...count.parameters]),
+        );
+        const rows = await groupSkus(trx, filter).select('s.id').orderBy('s.id').execute();
+        return { plan: explained.rows.map((r) => r['QUERY PLAN']).join('\n'), skuIds: rows.map((r) => r.id) };
+      });
+      // Both databases are PostgreSQL's planner (PGlite embeds it), so the plan is asserted on both.
+      expect(plan, `${bench.kind}, DateType ${dateType}:\n${plan}`).toContain('stock_balances_expiry_ix');
+      expect(plan).not.toMatch(/Seq Scan on (stock_balances|batches)/);
+      const [lower, upper] =
+        dateType === ExpirationStatus.Expired
+          ? ['-infinity', bounds.expiredBefore]
+          : [bounds.expiredBefore, bounds.nearExpiryBefore];
+      const direct = await inTenant(
+        tenantId,
+        sql<{ id: string }>`
+          select distinct sb.sku_id as id from stock_balances sb join batches b on b.id = sb.batch_id
+          where sb.quantity > 0 and b.expiration_time >= ${lower}::timestamptz
+            and b.expiration_time < ${upper}::timestamptz
+          order by 1`,
+      );
+      expect(direct.length, `SKUs with DateType ${dateType} stock`).toBeGreaterThan(10);
+      expect(skuIds).toEqual(direct.map((r) => r.id));
+    }
   });
 
   it('links receipts and deliveries to their lines like the server does', async () => {

@@ -202,9 +202,15 @@ export function writeOffsSql(size: TenantSize, time: Timeline, remaining: number
   ];
 }
 
-/** Balances are derived from the ledger, so balance = Σ movements per (warehouse, SKU, batch) by construction. */
+/**
+ * Balances are derived from the ledger, so balance = Σ movements per (warehouse, SKU, batch) by construction. Each
+ * carries its batch's expiration (migration 0660): the replica session turns off the trigger that copies it.
+ */
 export const balancesSql = [
-  `insert into stock_balances (tenant_id, warehouse_id, sku_id, batch_id, quantity, last_movement_time)
-   select tenant_id, warehouse_id, sku_id, batch_id, sum(quantity), max(time)
-   from stock_movements group by tenant_id, warehouse_id, sku_id, batch_id`,
+  `insert into stock_balances (tenant_id, warehouse_id, sku_id, batch_id, quantity, last_movement_time,
+                               expiration_time)
+   select m.tenant_id, m.warehouse_id, m.sku_id, m.batch_id, m.quantity, m.time, b.expiration_time
+   from (select tenant_id, warehouse_id, sku_id, batch_id, sum(quantity) as quantity, max(time) as time
+         from stock_movements group by tenant_id, warehouse_id, sku_id, batch_id) m
+   join batches b on b.tenant_id = m.tenant_id and b.id = m.batch_id`,
 ];

@@ -30,6 +30,8 @@ export interface StockBalancesTable {
   batch_id: string;
   quantity: Numeric;
   last_movement_time: Timestamp;
+  /** The batch's expiration_time, copied by the database (migration 0660, ADR 040): read-only for the code. */
+  expiration_time: ColumnType<Date | null, never, never>;
 }
 
 /** Held stock per warehouse and expiration date in the tenant's zone (ADR 031); 'infinity' = no expiry. */

@@ -124,6 +124,21 @@ export async function ledgerMismatches(db: AppDb, tenantId: string): Promise<unk
   return result.rows;
 }
 
+/**
+ * Balance rows whose copy of the batch's expiration (migration 0660, ADR 040) differs from the batch's: the stock
+ * list's DateType filter reads the copy, so it must always be the batch's.
+ */
+export async function expiryCopyMismatches(db: AppDb, tenantId: string): Promise<unknown[]> {
+  const result = await db.tenant(tenantId, (trx) =>
+    sql<{ batchId: string; balance: Date | null; batch: Date | null }>`
+      select sb.batch_id as "batchId", sb.expiration_time as balance, b.expiration_time as batch
+      from stock_balances sb join batches b on b.tenant_id = sb.tenant_id and b.id = sb.batch_id
+      where sb.expiration_time is distinct from b.expiration_time
+    `.execute(trx),
+  );
+  return result.rows;
+}
+
 /** The warehouse's quantities by batch number for one SKU. */
 export async function quantities(
   db: AppDb,

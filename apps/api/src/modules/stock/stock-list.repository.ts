@@ -16,17 +16,19 @@ export interface StockFilter {
 }
 
 /** business-rules §4 through the domain's bounds: Expired < start of today ≤ NearExpiry < threshold ≤ Normal. An
- * empty row has no expiry worth reporting; it still shows without DateType, so it can be removed. Over sb and b. */
+ * empty row has no expiry worth reporting; it still shows without DateType, so it can be removed. Over the balance
+ * row's copy of its batch's expiration (migration 0660): `quantity > 0` and the range are what the partial index
+ * stock_balances_expiry_ix answers, so the bounds (today in the tenant's zone, the threshold) apply at read time. */
 function expiryCondition(f: StockFilter): RawBuilder<boolean> | null {
   const expired = new Date(f.bounds.expiredBefore);
   const near = new Date(f.bounds.nearExpiryBefore);
   switch (f.dateType) {
     case ExpirationStatus.Expired:
-      return sql<boolean>`sb.quantity > 0 and b.expiration_time < ${expired}`;
+      return sql<boolean>`sb.quantity > 0 and sb.expiration_time < ${expired}`;
     case ExpirationStatus.NearExpiry:
-      return sql<boolean>`sb.quantity > 0 and b.expiration_time >= ${expired} and b.expiration_time < ${near}`;
+      return sql<boolean>`sb.quantity > 0 and sb.expiration_time >= ${expired} and sb.expiration_time < ${near}`;
     case ExpirationStatus.Normal:
-      return sql<boolean>`sb.quantity > 0 and (b.expiration_time is null or b.expiration_time >= ${near})`;
+      return sql<boolean>`sb.quantity > 0 and (sb.expiration_time is null or sb.expiration_time >= ${near})`;
     default:
       return null;
   }
@@ -55,7 +57,7 @@ function filtered(trx: Kysely<Schema>, f: StockFilter) {
  * stock_balances_sku_ix per SKU and stops at the first row, so a page and its totalCount never aggregate the
  * tenant's whole stock (issue 7: a 1,000,000-movement tenant).
  */
-function groupSkus(trx: Kysely<Schema>, f: StockFilter) {
+export function groupSkus(trx: Kysely<Schema>, f: StockFilter) {
   let query = trx.selectFrom('skus as s').leftJoin('categories as c', sameTenant('c.id', 's.attribute_id'));
   if (f.skuName) {
     const pattern = containsPattern(f.skuName);
@@ -70,9 +72,8 @@ function groupSkus(trx: Kysely<Schema>, f: StockFilter) {
       .select(sql`1`.as('one'))
       .whereRef('sb.sku_id', '=', 's.id');
     if (f.warehouseId) rows = rows.where('sb.warehouse_id', '=', f.warehouseId);
-    // Without an expiry filter the probe is an index-only scan of stock_balances_sku_ix.
-    if (!expiry) return eb.exists(rows);
-    return eb.exists(rows.innerJoin('batches as b', sameTenant('b.id', 'sb.batch_id')).where(expiry));
+    // An index-only probe either way: stock_balances_sku_ix without DateType, stock_balances_expiry_ix with it.
+    return eb.exists(expiry ? rows.where(expiry) : rows);
   });
 }
 
@@ -115,7 +116,7 @@ export async function listStockGroups(
           .select([
             'sb.sku_id as skuId',
             sql<string>`sum(sb.quantity)`.as('count'),
-            sql<Date | null>`min(case when sb.quantity > 0 then b.expiration_time end)`.as(
+            sql<Date | null>`min(case when sb.quantity > 0 then sb.expiration_time end)`.as(
               'earliestExpiration',
             ),
           ])
