@@ -7,6 +7,7 @@ import pg from 'pg';
 import { openDatabase, openPglite, pgliteStartParams, type AppDb } from '../src/db/database.ts';
 import { Mutex } from '../src/db/mutex.ts';
 import { PgliteDialect } from '../src/db/pglite-dialect.ts';
+import { pgliteExtensions } from '../src/db/pglite-extensions.ts';
 import type { Schema } from '../src/db/schema.ts';
 import { createScratchDatabase } from '../test/helpers/scratch-database.ts';
 
@@ -131,7 +132,11 @@ const bulkLoadParams = [
 ];
 
 async function pgliteAt(dataDir: string, startParams?: string[]) {
-  const pglite = await PGlite.create({ dataDir, ...(startParams ? { startParams } : {}) });
+  const pglite = await PGlite.create({
+    dataDir,
+    extensions: pgliteExtensions,
+    ...(startParams ? { startParams } : {}),
+  });
   const db = await openPglite(pglite);
   const raw: RawSession = {
     query: async (text, params) =>

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../src/db/database.ts';
+import { pgliteExtensions } from '../src/db/pglite-extensions.ts';
 import { seed } from '../src/seed/seed.ts';
 
 /**
@@ -16,7 +17,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
   const dir = await mkdtemp(join(tmpdir(), 'inventory-api-test-'));
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
   const db = await openPglite(pglite);
   await seed(db);
   // Nothing else uses this instance now, so dumping beside the handle is safe.

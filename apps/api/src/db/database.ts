@@ -8,6 +8,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { runMigrations, type MigrationSession } from './migrate.ts';
 import { Mutex } from './mutex.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 import { openPool } from './postgres-pool.ts';
 import { withRetry } from './retry.ts';
 import type { Schema } from './schema.ts';
@@ -126,11 +127,15 @@ export const pgliteStartParams: readonly string[] = [
 export async function openDatabase(config: DatabaseConfig): Promise<AppDb> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const startParams = [...pgliteStartParams];
-  if (!config.dataDir) return openPglite(await PGlite.create({ startParams }));
+  if (!config.dataDir) return openPglite(await PGlite.create({ startParams, extensions: pgliteExtensions }));
   await mkdir(config.dataDir, { recursive: true });
   const release = await lockDataDir(config.dataDir);
   try {
-    const pglite = await PGlite.create({ dataDir: config.dataDir, startParams });
+    const pglite = await PGlite.create({
+      dataDir: config.dataDir,
+      startParams,
+      extensions: pgliteExtensions,
+    });
     const db = await openPglite(pglite, release);
     // PGlite runs no autovacuum: the planner's statistics and the visibility map that keeps exact list counts
     // index-only (ADR 009) are refreshed at every start instead. Nothing else uses the database yet. Only the

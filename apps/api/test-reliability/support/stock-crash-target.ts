@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openDatabase, type AppDb } from '../../src/db/database.ts';
+import { pgliteExtensions } from '../../src/db/pglite-extensions.ts';
 import { createScratchDatabase } from '../../test/helpers/scratch-database.ts';
 
 /** A database of its own for a child server: what to set in its environment, and how to open it afterwards. */
@@ -40,7 +41,11 @@ async function pgliteTarget(): Promise<CrashTarget> {
   const dataDir = await mkdtemp(join(tmpdir(), 'inventory-crash-'));
   const template = inject('pgliteTemplate');
   if (template) {
-    const pglite = await PGlite.create({ dataDir, loadDataDir: new Blob([await readFile(template)]) });
+    const pglite = await PGlite.create({
+      dataDir,
+      loadDataDir: new Blob([await readFile(template)]),
+      extensions: pgliteExtensions,
+    });
     await pglite.close();
   }
   return {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openDatabase, openPglite, type AppDb } from '../../src/db/database.ts';
+import { pgliteExtensions } from '../../src/db/pglite-extensions.ts';
 import { seed } from '../../src/seed/seed.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -29,7 +30,10 @@ function providedTemplate(): string | undefined {
 async function pgliteDatabase(): Promise<TestDatabase> {
   const template = providedTemplate();
   if (template) {
-    const pglite = await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) });
+    const pglite = await PGlite.create({
+      loadDataDir: new Blob([await readFile(template)]),
+      extensions: pgliteExtensions,
+    });
     const db = await openPglite(pglite);
     return { db, dispose: () => db.close() };
   }

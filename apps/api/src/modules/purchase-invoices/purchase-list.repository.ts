@@ -5,7 +5,7 @@ import type { Schema } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { listPage, type ListPage } from '../../db/list-page.ts';
 import { documentListQuery, hasSkuFilter, lineStateFilter } from '../documents/document-list.ts';
-import { skuConditions } from '../documents/document-list.ts';
+import { skuConditions, withSkuIds } from '../documents/document-list.ts';
 import type { DocumentListFilter, SkuFilter } from '../documents/document-list.ts';
 import type { PurchaseRow, PurchaseLineRow } from './purchase-invoice.repository.ts';
 
@@ -26,10 +26,11 @@ export interface PurchaseFilter extends DocumentListFilter<PurchaseSortField>, S
 }
 
 /** One page of purchases, newest first, with every list filter (product-spec §3 "Filters"). */
-export function listPurchases(
+export async function listPurchases(
   trx: Kysely<Schema>,
-  f: PurchaseFilter,
+  filter: PurchaseFilter,
 ): Promise<{ rows: PurchaseRow[]; total: number }> {
+  const f = await withSkuIds(trx, filter);
   const from = trx.selectFrom('purchase_invoices as p');
   const source = { from, alias: 'p', columns: purchaseColumns, select: (q: typeof from) => q.selectAll('p') };
   return documentListQuery(source, f, (query) => {
@@ -68,6 +69,7 @@ export function listPurchases(
               .select(sql`1`.as('one'))
               .whereRef('i.invoice_id', '=', 'p.id'),
             f,
+            'i.sku_id',
           ),
         ),
       );

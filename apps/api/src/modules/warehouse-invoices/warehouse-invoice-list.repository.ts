@@ -2,7 +2,7 @@ import type { warehouseInvoiceSortFields } from '@inventory/contracts';
 import { sql, type Kysely } from 'kysely';
 import { sortColumns } from '../../db/order-by.ts';
 import type { Schema } from '../../db/schema.ts';
-import { documentListQuery, hasSkuFilter, skuConditions } from '../documents/document-list.ts';
+import { documentListQuery, hasSkuFilter, skuConditions, withSkuIds } from '../documents/document-list.ts';
 import type { DocumentListFilter, SkuFilter } from '../documents/document-list.ts';
 import type { InvoiceRow } from './warehouse-invoice.repository.ts';
 import { sameTenant } from '../../db/same-tenant.ts';
@@ -21,10 +21,11 @@ export interface InvoiceFilter extends DocumentListFilter<InvoiceSortField>, Sku
 }
 
 /** One page of documents, newest first, with every list filter (product-spec §3 "Filters"). */
-export function listInvoices(
+export async function listInvoices(
   trx: Kysely<Schema>,
-  f: InvoiceFilter,
+  filter: InvoiceFilter,
 ): Promise<{ rows: InvoiceRow[]; total: number }> {
+  const f = await withSkuIds(trx, filter);
   const from = trx.selectFrom('warehouse_invoices as wi');
   const source = {
     from,
@@ -49,6 +50,7 @@ export function listInvoices(
               .select(sql`1`.as('one'))
               .whereRef('i.invoice_id', '=', 'wi.id'),
             f,
+            'i.sku_id',
           ),
         ),
       );

@@ -2,7 +2,7 @@ import type { yieldSortFields } from '@inventory/contracts';
 import { sql, type Kysely } from 'kysely';
 import { sortColumns } from '../../db/order-by.ts';
 import type { Schema } from '../../db/schema.ts';
-import { documentListQuery, hasSkuFilter, skuConditions } from '../documents/document-list.ts';
+import { documentListQuery, hasSkuFilter, skuConditions, withSkuIds } from '../documents/document-list.ts';
 import type { DocumentListFilter, SkuFilter } from '../documents/document-list.ts';
 import type { YieldRow } from './yield.repository.ts';
 import { sameTenant } from '../../db/same-tenant.ts';
@@ -17,10 +17,11 @@ const yieldColumns = sortColumns({
 export type YieldFilter = DocumentListFilter<YieldSortField> & SkuFilter;
 
 /** One page of orders, newest first, with every list filter (product-spec §3 "Filters"). */
-export function listYields(
+export async function listYields(
   trx: Kysely<Schema>,
-  f: YieldFilter,
+  filter: YieldFilter,
 ): Promise<{ rows: YieldRow[]; total: number }> {
+  const f = await withSkuIds(trx, filter);
   const from = trx.selectFrom('yields as y');
   const source = { from, alias: 'y', columns: yieldColumns, select: (q: typeof from) => q.selectAll('y') };
   return documentListQuery(source, f, (query) =>
