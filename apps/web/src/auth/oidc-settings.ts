@@ -1,4 +1,5 @@
-import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import { WebStorageStateStore, type OidcMetadata, type UserManagerSettings } from 'oidc-client-ts';
+import { readInlinedMetadata } from './inlined-metadata.ts';
 
 /** Constants of product-spec §4 Session and §9; the one place the sign-in protocol is configured. */
 export const oidcConstants = {
@@ -31,14 +32,20 @@ export interface OidcStorages {
 
 /**
  * Settings for oidc-client-ts: code + PKCE against the same origin (the server hosts the provider), user in
- * session storage, sign-in state in local storage (§9).
+ * session storage, sign-in state in local storage (§9). `metadata` (by default what the server inlined into the
+ * page, see inlined-metadata.ts) spares the discovery request before the sign-in redirect and before the
+ * callback's token request; without it oidc-client-ts fetches `/.well-known/openid-configuration` at `origin`.
  */
 export function createOidcSettings(
   origin: string,
   storages: OidcStorages = { user: window.sessionStorage, state: window.localStorage },
+  metadata: Partial<OidcMetadata> | undefined = typeof document === 'undefined'
+    ? undefined
+    : readInlinedMetadata(document, origin),
 ): UserManagerSettings {
   return {
     authority: origin,
+    ...(metadata ? { metadata } : {}),
     client_id: oidcConstants.clientId,
     redirect_uri: `${origin}${oidcConstants.callbackPath}`,
     post_logout_redirect_uri: `${origin}${oidcConstants.postLogoutPath}`,
