@@ -4,14 +4,16 @@ import { measureBundle } from './bundle-sizes.ts';
 import { measureClient } from './client-metrics.ts';
 import { describeMachine, machineLoad } from './machine.ts';
 import { idleMemory, memoryGoals, memoryTable, signInBurst, watchPeak, type MemoryReport } from './memory.ts';
-import { resultsDir } from './paths.ts';
+import { resultsDir, webDist } from './paths.ts';
 import { bundleTable, clientTable, startTable } from './report.ts';
 import { stopProduct } from './server-process.ts';
-import { measureStarts, type ProductServer } from './start-timing.ts';
+import { measureStarts, startServerOnly, type ProductServer } from './start-timing.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 // The client and start-up figures of `npm run bench` (issue 7): bundle sizes, `npm start` to the sign-in page,
 // and the browser's view of the running product. BENCH_CLIENT_RUNS sets the repetitions (default 5).
+// BENCH_ONLY=client measures only the browser runs, against the server alone serving BENCH_WEB_DIST (default
+// apps/web/dist, built by nobody here): a quicker before/after for client changes, written to no result file.
 
 const runs = Number(process.env.BENCH_CLIENT_RUNS ?? 5);
 // With DATABASE_URL the server uses that PostgreSQL and "cold" only means a new process, not an empty database.
@@ -85,7 +87,21 @@ async function main(): Promise<void> {
   write('client.json', { machine, bundle, client });
 }
 
-main().catch(async (error: unknown) => {
+async function clientOnly(): Promise<void> {
+  const dist = process.env.BENCH_WEB_DIST ?? webDist;
+  const before = machineLoad();
+  console.log(`\nClient benchmark only — ${describeMachine()}; web build ${dist}`);
+  server = await startServerOnly(dist);
+  const client = await measureClient(server.origin, runs);
+  const stopped = await stopServer();
+  console.log(`\n${clientTable(client)}\n`);
+  const after = machineLoad();
+  console.log(
+    `server stopped: ${stopped}; load ${before.loadAverage[0]} before, ${after.loadAverage[0]} after (1 min)`,
+  );
+}
+
+(process.env.BENCH_ONLY === 'client' ? clientOnly() : main()).catch(async (error: unknown) => {
   console.error(error);
   await stopServer();
   process.exit(1);

@@ -24,8 +24,8 @@ const MARK = '__bench_npm_start__';
  * workspace and serialise installs on a lock file, it waits for that lock first, and the clock starts only once it
  * holds it.
  */
-export function startProduct(env: NodeJS.ProcessEnv): Promise<StartedProcess> {
-  const command = `echo ${MARK}; exec npm start`;
+export function startProduct(env: NodeJS.ProcessEnv, start = 'npm start'): Promise<StartedProcess> {
+  const command = `echo ${MARK}; exec ${start}`;
   const argv = existsSync('/usr/bin/flock') ? ['flock', LOCK, 'sh', '-c', command] : ['sh', '-c', command];
   const child = spawn(argv[0]!, argv.slice(1), {
     cwd: repoRoot,

@@ -91,3 +91,23 @@ export async function measureStarts(): Promise<{ runs: StartRun[]; server: Produ
   const warm = await timedStart('warm', port, dataDir);
   return { runs: [cold.run, warm.run], server: warm.server };
 }
+
+/**
+ * The server alone (`pnpm --filter @inventory/api start`: the server's build when stale, then plain node) on a
+ * fresh data directory, serving `webDist`, for the client figures without the start-up runs (`BENCH_ONLY=client`).
+ */
+export async function startServerOnly(webDist: string): Promise<ProductServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'inventory-bench-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ISSUER: origin,
+    WEB_ORIGINS: origin,
+  };
+  const started = await startProduct({ ...env, WEB_DIST: webDist }, 'pnpm --filter @inventory/api start');
+  await timeUntilSignIn(started, origin);
+  return { origin, dataDir, process: started };
+}
