@@ -11,8 +11,8 @@ import { generateTenant, type GenerationReport } from './generator/generator.ts'
 import { bigTenant, smallTenant, type TenantSize } from './generator/sizes.ts';
 import { dashboardCase, readCases } from './read-cases.ts';
 import { timeStatements, type StatementTime } from './dashboard-statements.ts';
-import { runReadCases } from './read-bench.ts';
-import { compareReads, goalTable, readTable, submitTable, table } from './report.ts';
+import { runOverheadBreakdown, runReadCases } from './read-bench.ts';
+import { compareReads, goalTable, overheadTable, readTable, submitTable, table } from './report.ts';
 import { runSessionCheckBench } from './session-check-bench.ts';
 import { prepareContestedStock, runSubmitBench } from './submit-bench.ts';
 import { inTenant, tenantFacts } from './tenant-facts.ts';
@@ -124,6 +124,28 @@ async function main(): Promise<void> {
         ),
       );
 
+      const smallFacts = await tenantFacts(bench.raw, ids.small);
+      const smallAdmin = await inTenant(bench.raw, ids.small, async () => {
+        const [row] = await bench.raw.query<{ id: string }>(
+          `select id from users where normalized_user_name = 'ADMIN'`,
+        );
+        return row?.id ?? '';
+      });
+      const trivialList = readCases(smallFacts)[0];
+      const overhead = trivialList
+        ? await runOverheadBreakdown(
+            bench,
+            { baseUrl: server.baseUrl, token: tokens.small },
+            ids.small,
+            smallAdmin,
+            trivialList,
+            { ...timing, iterations: 200 },
+          )
+        : [];
+      say();
+      say(`Where a list's API − SQL goes (issue 19, ADR 039) — ${database}, small tenant; ms`);
+      say(overheadTable(overhead));
+
       const sessionCheck = await runSessionCheckBench(
         bench,
         { baseUrl: server.baseUrl, token: tokens.small },
@@ -196,6 +218,7 @@ async function main(): Promise<void> {
             dashboardStatements: statements,
             submits,
             sessionCheck,
+            overhead,
             totalSeconds,
           },
           null,

@@ -1,3 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { accessCacheOf } from '../src/http/request-state.ts';
 import type { BenchDatabase } from './bench-database.ts';
 import type { ReadCase } from './read-cases.ts';
 import { captureSql, replaySql } from './sql-capture.ts';
@@ -65,3 +68,136 @@ export async function runReadCases(
   }
   return results;
 }
+
+/** Counts the statements this process sends to the database (one round trip each), whichever client sends them. */
+function roundTripCounter(): { count(): number; stop(): void } {
+  let count = 0;
+  const patched: { owner: { query: unknown }; original: unknown }[] = [];
+  const patch = (owner: { query: unknown } | null) => {
+    if (!owner || typeof owner.query !== 'function') return;
+    const original = owner.query as (...args: unknown[]) => unknown;
+    owner.query = function (this: unknown, ...args: unknown[]) {
+      count += 1;
+      return original.apply(this, args);
+    };
+    patched.push({ owner, original });
+  };
+  patch(pg.Client.prototype as unknown as { query: unknown });
+  // PGlite's query lives on a base class of PGlite.
+  let proto: object | null = PGlite.prototype;
+  while (proto && !Object.prototype.hasOwnProperty.call(proto, 'query')) proto = Object.getPrototypeOf(proto);
+  patch(proto as { query: unknown } | null);
+  return {
+    count: () => count,
+    stop: () => {
+      for (const { owner, original } of patched) owner.query = original;
+    },
+  };
+}
+
+export interface OverheadRow {
+  measure: string;
+  p50: number;
+  /** Round trips per request (statements sent), where counted. */
+  roundTrips: number | null;
+}
+
+/**
+ * Where a list's API − SQL goes (issue 19, ADR 039): the server with no database work at all, the per-request
+ * state statement alone (sign-in, tenant, user, access stamp), the list through HTTP with the caller's context in
+ * memory and with it read afresh, and the list's own SQL. Round trips are counted at the database clients.
+ */
+export async function runOverheadBreakdown(
+  bench: BenchDatabase,
+  server: { baseUrl: string; token: string },
+  tenantId: string,
+  userId: string,
+  list: ReadCase,
+  timing: TimingOptions,
+): Promise<OverheadRow[]> {
+  const p50 = (samples: number[]) => round(percentile(samples, 50));
+  const counter = roundTripCounter();
+  const perRequest = async (fn: () => Promise<void>) => {
+    await fn();
+    const before = counter.count();
+    await fn();
+    return counter.count() - before;
+  };
+  try {
+    const live = async () => {
+      const response = await fetch(`${server.baseUrl}/health/live`);
+      await response.text();
+    };
+    const hit = async () => {
+      await request(server.baseUrl, server.token, list);
+    };
+    const miss = async () => {
+      accessCacheOf(bench.db).clear();
+      await request(server.baseUrl, server.token, list);
+    };
+    const rows: OverheadRow[] = [];
+    rows.push({
+      measure: 'no-database route (GET /health/live)',
+      p50: p50(await timeSequential(live, timing)),
+      roundTrips: await perRequest(live),
+    });
+    const hitTrips = await perRequest(hit);
+    const apiHit = p50(await timeSequential(hit, timing));
+    const missTrips = await perRequest(miss);
+    const apiMiss = p50(await timeSequential(miss, timing));
+    const grant = await bench.raw.query<{ id: string }>(
+      `select id from oidc_payloads where model = 'Grant' and payload ->> 'accountId' = $1 limit 1`,
+      [userId],
+    );
+    const state = async () => {
+      await bench.raw.query('begin');
+      await bench.raw.query(
+        `select set_config('role', 'inventory_app', true), set_config('app.tenant_id', $1, true)`,
+        [tenantId],
+      );
+      await bench.raw.query(stateStatement, [grant[0]?.id ?? '', userId, tenantId]);
+      await bench.raw.query('commit');
+    };
+    const statePart = p50(await timeSequential(state, timing));
+    const queries = await captureSql(bench, tenantId, list.service);
+    const sqlPart = p50(await timeSequential(() => replaySql(bench, tenantId, queries), timing));
+    rows.push({
+      measure: 'state transaction alone (sign-in, tenant, user, stamp)',
+      p50: statePart,
+      roundTrips: 4,
+    });
+    rows.push({
+      measure: `${list.name}: SQL alone (replayed)`,
+      p50: sqlPart,
+      roundTrips: queries.length + 3,
+    });
+    rows.push({ measure: `${list.name}: API, context in memory`, p50: apiHit, roundTrips: hitTrips });
+    rows.push({
+      measure: `${list.name}: API, context read (cache cleared)`,
+      p50: apiMiss,
+      roundTrips: missTrips,
+    });
+    rows.push({ measure: 'API − SQL, context in memory', p50: round(apiHit - sqlPart), roundTrips: null });
+    rows.push({
+      measure: 'API − SQL − state transaction − no-database route',
+      p50: round(apiHit - sqlPart - statePart - (rows[0]?.p50 ?? 0)),
+      roundTrips: null,
+    });
+    return rows;
+  } finally {
+    counter.stop();
+  }
+}
+
+// The statement of http/request-state.ts as the server sends it for a tenant user of the embedded provider.
+const stateStatement = `
+  SELECT g.payload ->> 'iat' AS grant_iat, g.payload ->> 'accountId' AS account,
+         floor(extract(epoch FROM a.tokens_valid_after)) AS valid_after,
+         t.name AS tenant_name, t.is_active AS tenant_active, (u.id IS NOT NULL) AS user_active,
+         coalesce(s.stamp, 0) AS stamp
+  FROM (SELECT 1) AS one
+  LEFT JOIN oidc_payloads g ON g.model = 'Grant' AND g.id = $1 AND (g.expires_at IS NULL OR g.expires_at > now())
+  LEFT JOIN oidc_accounts a ON a.user_id = $2::uuid
+  LEFT JOIN tenants t ON t.id = $3::uuid AND NOT t.is_deleted
+  LEFT JOIN users u ON u.tenant_id = $3::uuid AND u.id = $2::uuid AND u.is_active AND NOT u.is_deleted
+  LEFT JOIN access_stamps s ON s.tenant_id = $3::uuid`;

@@ -1,4 +1,4 @@
-import type { ReadResult } from './read-bench.ts';
+import type { OverheadRow, ReadResult } from './read-bench.ts';
 import { round } from './stats.ts';
 import type { SubmitResult } from './submit-bench.ts';
 
@@ -116,5 +116,13 @@ export function goalTable(row: ReadComparison | undefined): string {
         ratio === null ? '' : verdict(ratio <= dashboardGoal.bigOverSmall),
       ],
     ],
+  );
+}
+
+/** Issue 19's breakdown of a list's API − SQL (ADR 039). */
+export function overheadTable(rows: readonly OverheadRow[]): string {
+  return table(
+    ['measure', 'p50 ms', 'round trips'],
+    rows.map((r) => [r.measure, r.p50, r.roundTrips]),
   );
 }

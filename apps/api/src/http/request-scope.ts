@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/database.ts';
 import { bindTenant, type TenantDb } from '../db/tenant-db.ts';
-import { TenantResolveError, UnauthorizedError } from '../errors/app-errors.ts';
+import { DatabaseUnavailableError, TenantResolveError, UnauthorizedError } from '../errors/app-errors.ts';
 import { cultureFromAcceptLanguage, type Culture } from '@inventory/contracts/server-texts';
 import { loadAccess, type Access } from '../auth/access.service.ts';
 import { findTenantByIdOrName, type TenantRow } from '../tenancy/tenant.repository.ts';
@@ -81,8 +81,9 @@ export async function resolveScope(
   const culture = request.culture ?? cultureFromAcceptLanguage(request.headers['accept-language']);
   const token = bearerToken(request);
   if (token) {
-    const signed = await oidc.verifySignedToken(token).catch(() => {
-      throw new UnauthorizedError();
+    // A token that cannot be checked for want of the database (its key is re-read) is not a bad token either.
+    const signed = await oidc.verifySignedToken(token).catch((error: unknown) => {
+      throw error instanceof DatabaseUnavailableError ? error : new UnauthorizedError();
     });
     const user = signed.claims;
     const tenantId = user.tenantId ?? null;
