@@ -6,8 +6,9 @@ type Step = () => Promise<void>;
 /**
  * The order of the end-of-transaction steps (ADR 031): every transaction takes the figures' row locks in the same
  * order — the stock figures first, then the sales trend — so two transactions cannot wait for each other's rows.
+ * The audit entries of the transaction go last, in one statement (they lock nothing another transaction waits for).
  */
-export const CommitPhase = { stockFigures: 0, salesFigures: 1 } as const;
+export const CommitPhase = { stockFigures: 0, salesFigures: 1, auditLog: 2 } as const;
 export type CommitPhase = (typeof CommitPhase)[keyof typeof CommitPhase];
 
 interface PendingStep {
@@ -41,6 +42,11 @@ export async function withCommitSteps<T>(
   } finally {
     openTransactions.delete(trx);
   }
+}
+
+/** Whether `trx` is a transaction of the app's database handle, whose end runs the `beforeCommit` steps. */
+export function hasCommitSteps(trx: Kysely<Schema>): boolean {
+  return openTransactions.has(trx);
 }
 
 /**

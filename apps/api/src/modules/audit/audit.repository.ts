@@ -16,20 +16,24 @@ export interface AuditEntry {
   httpStatus?: number | null;
 }
 
-export async function insertAuditLog(trx: Kysely<Schema>, entry: AuditEntry): Promise<void> {
+/** Inserts the entries in one statement. */
+export async function insertAuditLogs(trx: Kysely<Schema>, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
   await trx
     .insertInto('audit_logs')
-    .values({
-      tenant_id: entry.tenantId,
-      id: entry.id,
-      user_id: entry.userId,
-      user_name: entry.userName,
-      time: entry.time,
-      entity_name: entry.entityName,
-      entity_id: entry.entityId,
-      action: entry.action,
-      changed_fields: JSON.stringify(entry.changedFields),
-      http_status: entry.httpStatus ?? null,
-    })
+    .values(
+      entries.map((entry) => ({
+        tenant_id: entry.tenantId,
+        id: entry.id,
+        user_id: entry.userId,
+        user_name: entry.userName,
+        time: entry.time,
+        entity_name: entry.entityName,
+        entity_id: entry.entityId,
+        action: entry.action,
+        changed_fields: JSON.stringify(entry.changedFields),
+        http_status: entry.httpStatus ?? null,
+      })),
+    )
     .execute();
 }

@@ -120,8 +120,9 @@ export function documentTable<Header extends DocumentHeader, Line>(spec: Documen
       tenantId: string,
       id: string,
       lines: readonly Line[],
+      options: { isNew: boolean },
     ): Promise<void> {
-      await db(trx).deleteFrom(spec.lines).where(spec.parent, '=', id).execute();
+      if (!options.isNew) await db(trx).deleteFrom(spec.lines).where(spec.parent, '=', id).execute();
       if (lines.length === 0) return;
       await db(trx)
         .insertInto(spec.lines)

@@ -25,7 +25,14 @@ export interface DocumentStore<Header, Lines> {
   insert(trx: Kysely<Schema>, row: Header & DocumentCreation): Promise<void>;
   /** False when the stored stamp is no longer `expectedStamp`. */
   update(trx: Kysely<Schema>, id: string, expectedStamp: string, row: Header & StampChange): Promise<boolean>;
-  replaceLines(trx: Kysely<Schema>, tenantId: string, id: string, lines: Lines): Promise<void>;
+  /** `isNew`: the document was inserted by this save, so it has no stored lines to remove first. */
+  replaceLines(
+    trx: Kysely<Schema>,
+    tenantId: string,
+    id: string,
+    lines: Lines,
+    options: { isNew: boolean },
+  ): Promise<void>;
 }
 
 export interface DocumentWrite<Header, Lines> {
@@ -75,7 +82,7 @@ export async function writeDocument<
       creatorName: scope.user?.userName ?? null,
     });
   }
-  await store.replaceLines(trx, scope.db.tenantId, id, write.lines);
+  await store.replaceLines(trx, scope.db.tenantId, id, write.lines, { isNew: !existing });
   await write.afterLines?.();
   await audit(trx, scope, {
     entityName: store.entityName,

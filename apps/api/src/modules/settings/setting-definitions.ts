@@ -30,3 +30,9 @@ export function settingValuesOf(
     Object.entries(settingDefaults).map(([name, fallback]) => [name, stored.get(name) ?? fallback]),
   );
 }
+
+/**
+ * The key under which a transaction keeps what it read of the settings (db/transaction-reads.ts); putSetting
+ * forgets it, so a read after a write in the same transaction sees the new value.
+ */
+export const settingsReadKey = 'settings';

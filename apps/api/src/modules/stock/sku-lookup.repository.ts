@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { sameTenant } from '../../db/same-tenant.ts';
+import { keptRead } from '../../db/transaction-reads.ts';
 
 /** What stock screens and lines show of an SKU; `attribute` is its category's name. */
 export interface SkuInfo {
@@ -15,12 +16,29 @@ export interface SkuInfo {
   isDeleted: boolean;
 }
 
+/**
+ * A document save reads the same SKUs up to four times (the sale, its stock-out, the allocation, the delivery) and
+ * checks the same warehouses twice: the transaction keeps what it read (transaction-reads.ts). Document and stock
+ * transactions write neither SKUs nor warehouses, so the first read stands for the whole transaction, as if every
+ * read had happened at its start.
+ */
+const keptSkus = (trx: Kysely<Schema>) => keptRead(trx, 'skuInfos', () => new Map<string, SkuInfo>());
+const keptLiveWarehouses = (trx: Kysely<Schema>) => keptRead(trx, 'liveWarehouses', () => new Set<string>());
+
 /** SKUs by id, deleted ones included (history still names them); callers decide what a deleted SKU may do. */
 export async function findSkuInfos(
   trx: Kysely<Schema>,
   ids: readonly string[],
 ): Promise<Map<string, SkuInfo>> {
   if (ids.length === 0) return new Map();
+  const known = keptSkus(trx);
+  const wanted = [...new Set(ids)];
+  const missing = wanted.filter((id) => !known.has(id));
+  if (missing.length > 0) for (const [id, info] of await readSkuInfos(trx, missing)) known.set(id, info);
+  return new Map(wanted.flatMap((id) => (known.has(id) ? [[id, known.get(id)!] as const] : [])));
+}
+
+async function readSkuInfos(trx: Kysely<Schema>, ids: readonly string[]): Promise<Map<string, SkuInfo>> {
   const rows = await trx
     .selectFrom('skus as s')
     .leftJoin('categories as c', sameTenant('c.id', 's.attribute_id'))
@@ -35,7 +53,7 @@ export async function findSkuInfos(
       'c.name as attribute',
       's.is_deleted as isDeleted',
     ])
-    .where('s.id', 'in', [...new Set(ids)])
+    .where('s.id', 'in', [...ids])
     .execute();
   return new Map(rows.map((r) => [r.id, { ...r, cost: String(r.cost) }]));
 }
@@ -71,13 +89,18 @@ export async function findLiveWarehouseIds(
   ids: readonly string[],
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await trx
-    .selectFrom('warehouses')
-    .select('id')
-    .where('id', 'in', [...ids])
-    .where('is_deleted', '=', false)
-    .execute();
-  return new Set(rows.map((r) => r.id));
+  const known = keptLiveWarehouses(trx);
+  const missing = [...new Set(ids.filter((id) => !known.has(id)))];
+  if (missing.length > 0) {
+    const rows = await trx
+      .selectFrom('warehouses')
+      .select('id')
+      .where('id', 'in', missing)
+      .where('is_deleted', '=', false)
+      .execute();
+    for (const row of rows) known.add(row.id);
+  }
+  return new Set(ids.filter((id) => known.has(id)));
 }
 
 /** The SKUs and warehouses that lines and documents name, by id (a mapper's names, loaded before it maps). */

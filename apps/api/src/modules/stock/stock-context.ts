@@ -1,10 +1,11 @@
 import { DEFAULT_NEAR_EXPIRY_DAYS, isValidTimeZone } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
+import { keptRead } from '../../db/transaction-reads.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import type { Culture } from '@inventory/contracts/server-texts';
 import { settingRows } from '../../auth/access.repository.ts';
-import { SettingNames, settingValuesOf } from '../settings/setting-definitions.ts';
+import { SettingNames, settingsReadKey, settingValuesOf } from '../settings/setting-definitions.ts';
 
 /** The tenant settings stock rules depend on (business-rules §2, §4). */
 export interface StockSettings {
@@ -30,7 +31,12 @@ export interface StockContext extends StockSettings {
   readonly document: StockDocument;
 }
 
-export async function loadStockSettings(trx: Kysely<Schema>): Promise<StockSettings> {
+/** The tenant's stock settings, read once per transaction (a sale's save, stock-out and figures each need them). */
+export function loadStockSettings(trx: Kysely<Schema>): Promise<StockSettings> {
+  return keptRead(trx, settingsReadKey, () => readStockSettings(trx));
+}
+
+async function readStockSettings(trx: Kysely<Schema>): Promise<StockSettings> {
   const values = settingValuesOf(await settingRows(trx));
   const zone = values[SettingNames.TimeZone] ?? 'UTC';
   const days = Number(values[SettingNames.NearExpiryThresholdDays]);

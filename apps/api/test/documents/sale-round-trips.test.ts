@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../helpers/http.ts';
+import { signIn } from '../helpers/sign-in.ts';
+import { recordStatements, transactionWith } from '../helpers/statement-log.ts';
+import { demoPassword, tenantId } from '../helpers/tenants.ts';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { insertSku, insertWarehouse } from '../stock/fixtures.ts';
+
+// Issue 19: a sale submitted with its stock-out waited for one database round trip per statement, and sent the
+// same SKU read four times, the settings three times, the warehouse check twice, a delete of lines a new document cannot have, and one
+// insert per audit entry. The budget counts the statements of the save's transaction (never a timing).
+
+let server: TestApp;
+let admin: string;
+let depot: string;
+let skus: string[];
+
+beforeAll(async () => {
+  server = await startTestApp();
+  const demoId = await tenantId(server.db, 'demo');
+  depot = await insertWarehouse(server.db, demoId, 'RT depot');
+  skus = [
+    await insertSku(server.db, demoId, { code: 'RT-1', name: 'RT One', cost: '2.0000' }),
+    await insertSku(server.db, demoId, { code: 'RT-2', name: 'RT Two', cost: '3.0000' }),
+  ];
+  admin = (await signIn(server.baseUrl, { tenant: 'demo', username: 'admin', password: demoPassword }))
+    .accessToken;
+  const stocked = await call(server.baseUrl, 'POST', '/api/app/warehouse-invoice/save', {
+    token: admin,
+    body: {
+      warehouseId: depot,
+      stockType: 'In',
+      isSubmit: true,
+      items: skus.map((skuId, i) => ({ skuId, count: 100, batchNumber: `RT-B${i}` })),
+    },
+  });
+  expect(stocked.status).toBe(200);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('a sale submitted with its stock-out', () => {
+  it('reads each SKU, warehouse and setting once, deletes nothing and writes its audit entries in one statement', async () => {
+    let status = 0;
+    const statements = await recordStatements(async () => {
+      const saved = await call(server.baseUrl, 'POST', '/api/app/sell-invoice/save', {
+        token: admin,
+        body: {
+          isSubmit: true,
+          isCreateOutStockInvoice: true,
+          warehouseId: depot,
+          items: skus.map((skuId) => ({ skuId, count: 1, price: 5 })),
+        },
+      });
+      status = saved.status;
+    });
+    expect(status).toBeLessThan(300);
+    const save = transactionWith(statements, /insert into "sell_invoices"/);
+    const listing = save.map((s, i) => `${i}: ${s.slice(0, 120)}`).join('\n');
+    const count = (pattern: RegExp) => save.filter((s) => pattern.test(s)).length;
+    expect(count(/from "skus" as "s"/), listing).toBe(1);
+    expect(count(/from "warehouses" where "id" in/), listing).toBe(1);
+    expect(count(/from "settings"/), listing).toBe(1);
+    expect(count(/^delete from/), listing).toBe(0);
+    expect(count(/^insert into "audit_logs"/), listing).toBe(1);
+    // The rest: the counters, the sale and its lines, the stock-out and its lines, the FEFO read, balance and
+    // ledger writes, the delivery, and the dashboard's figures.
+    expect(save.length, listing).toBeLessThanOrEqual(32);
+  });
+});
