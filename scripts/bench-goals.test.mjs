@@ -84,6 +84,15 @@ test('each goal holds only on its side of the goal', () => {
   assert.equal(rows['PostgreSQL: Dashboard big ÷ small p95 (issue 17)'].holds, true);
 });
 
+test('a quick run on a smaller big tenant shows its figures but judges none', () => {
+  const quick = JSON.parse(JSON.stringify(results));
+  quick.servers.PostgreSQL.generation = { big: { size: { movements: 100_000 } } };
+  const server = goalRows(quick).filter((r) => r.area === 'PostgreSQL');
+  assert.ok(server.length > 5);
+  assert.ok(server.every((r) => r.holds === null && /100,000 movements, not judged/.test(r.note)));
+  assert.equal(server.find((r) => r.name === 'Contains filter, worst p95').figure, 60);
+});
+
 test('a figure no run produced is not measured, never a pass', () => {
   const rows = goalRows({ servers: { PGlite: { reads: [], submits: [] } } });
   assert.ok(rows.length > 10);
