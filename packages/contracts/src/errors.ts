@@ -1,21 +1,20 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** ABP's error envelope (abp-contract.md "Errors"), sent with header `_AbpErrorFormat: true`. */
-export const abpValidationError = z.object({
-  message: z.string(),
-  members: z.array(z.string()).nullish(),
-});
-export const abpErrorInfo = z.object({
-  code: z.string().nullish(),
-  message: z.string().nullish(),
-  details: z.string().nullish(),
-  data: z.record(z.string(), z.unknown()).nullish(),
-  validationErrors: z.array(abpValidationError).nullish(),
-});
-export const abpErrorEnvelope = z.object({ error: abpErrorInfo });
-export type AbpValidationError = z.infer<typeof abpValidationError>;
-export type AbpErrorInfo = z.infer<typeof abpErrorInfo>;
-export type AbpErrorEnvelope = z.infer<typeof abpErrorEnvelope>;
+export interface AbpValidationError {
+  message: string;
+  members?: string[] | null;
+}
+export interface AbpErrorInfo {
+  code?: string | null;
+  message?: string | null;
+  details?: string | null;
+  data?: Record<string, unknown> | null;
+  validationErrors?: AbpValidationError[] | null;
+}
+export interface AbpErrorEnvelope {
+  error: AbpErrorInfo;
+}
 
 export const AbpErrorFormatHeader = '_AbpErrorFormat';
 
@@ -103,12 +102,67 @@ export class ApiError extends Error {
   }
 }
 
+type Fields = Record<string, unknown>;
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `field` of `from` when absent, null or passing `valid`; false when it is there and wrong. */
+function nullishField<T>(
+  from: Fields,
+  field: string,
+  valid: (value: unknown) => value is T,
+): T | null | undefined | false {
+  const value = from[field];
+  if (value === undefined || value === null) return value;
+  return valid(value) ? value : false;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
+
+function toValidationError(value: unknown): AbpValidationError | undefined {
+  if (!isFields(value) || !isString(value.message)) return undefined;
+  const members = nullishField(value, 'members', isStrings);
+  if (members === false) return undefined;
+  return { message: value.message, ...(members !== undefined && { members }) };
+}
+
+function toValidationErrors(value: unknown): value is AbpValidationError[] {
+  return Array.isArray(value) && value.every((item) => toValidationError(item) !== undefined);
+}
+
+/**
+ * The envelope's `error` with only the fields ABP defines, or undefined when a field has the wrong type. Checked by
+ * hand rather than with a zod schema: this runs in the web app's first load, which zod would add ~25 KiB gzip to
+ * (ADR 041); endpoint schemas stay zod and come with their routes.
+ */
+function toErrorInfo(value: unknown): AbpErrorInfo | undefined {
+  if (!isFields(value)) return undefined;
+  const info: AbpErrorInfo = {};
+  for (const field of ['code', 'message', 'details'] as const) {
+    const text = nullishField(value, field, isString);
+    if (text === false) return undefined;
+    if (text !== undefined) info[field] = text;
+  }
+  const data = nullishField(value, 'data', isFields);
+  if (data === false) return undefined;
+  if (data !== undefined) info.data = data;
+  const validationErrors = nullishField(value, 'validationErrors', toValidationErrors);
+  if (validationErrors === false) return undefined;
+  if (validationErrors !== undefined) {
+    info.validationErrors = validationErrors && validationErrors.map((item) => toValidationError(item)!);
+  }
+  return info;
+}
+
 /** The `error` of an ABP envelope in a body text, or undefined. */
 export function parseAbpError(body: string): AbpErrorInfo | undefined {
   if (!body) return undefined;
   try {
-    const parsed = abpErrorEnvelope.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data.error : undefined;
+    const parsed: unknown = JSON.parse(body);
+    return isFields(parsed) ? toErrorInfo(parsed.error) : undefined;
   } catch {
     return undefined;
   }
