@@ -45,7 +45,13 @@ const index = await (await globalThis.fetch(new URL('index.json', `${baseUrl}/`)
 const entries = Object.values(index.entries)
   .filter((entry) => filters.length === 0 || filters.some((f) => entry.id.includes(f)))
   .map((entry) => ({ id: entry.id, viewMode: entry.type === 'docs' ? 'docs' : 'story' }));
-const queue = locales.flatMap((locale) => entries.map((entry) => ({ ...entry, locale })));
+// Stories before docs pages in each locale: a docs page gets a fresh page of its own and leaves it closed, so docs
+// pages scattered among the stories made the next story open the preview again (one load more per docs page).
+const ordered = [
+  ...entries.filter((e) => e.viewMode === 'story'),
+  ...entries.filter((e) => e.viewMode === 'docs'),
+];
+const queue = locales.flatMap((locale) => ordered.map((entry) => ({ ...entry, locale })));
 
 let browser;
 let launching;
