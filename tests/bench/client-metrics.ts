@@ -68,6 +68,7 @@ export async function measureClient(origin: string, runs: number): Promise<Clien
         listFcpOnReload: pick((r) => r.reload.fcpMs),
         listRowsOnReload: pick((r) => r.reload.rowsMs),
         dialogInp: pick((r) => r.dialogInpMs),
+        dialogShown: pick((r) => r.dialogShownMs),
         pageChangeInp: pick((r) => r.pageChangeInpMs),
         pageChangeToRows: pick((r) => r.pageChangeToRowsMs),
       },

@@ -53,6 +53,7 @@ const clientRows: [keyof ClientReport['figures'], string, 'ms' | 'count'][] = [
   ['listFcpOnReload', 'signed-in reload: first contentful paint', 'ms'],
   ['listRowsOnReload', 'signed-in reload: list rows rendered', 'ms'],
   ['dialogInp', 'INP: open "New warehouse"', 'ms'],
+  ['dialogShown', 'open "New warehouse": click → dialog shown', 'ms'],
   ['pageChangeInp', 'INP: next page', 'ms'],
   ['pageChangeToRows', 'next page click → new rows', 'ms'],
 ];

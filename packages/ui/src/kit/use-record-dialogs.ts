@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHandledError } from '../feedback/handled-error.ts';
 import { notify } from '../feedback/toaster.tsx';
@@ -49,10 +49,15 @@ export function useRecordDialogs<T, V>(writes: RecordWrites<T, V>) {
     }
   };
 
+  // Opening renders the dialog and its form (a few hundred ms of script on a slow computer, mostly mounting Chakra's
+  // dialog parts and fields, ADR 042) as a transition: the click's own handler ends at once and the browser paints
+  // the pressed button before React renders the dialog in slices, so the page never stops answering input.
+  const open = (next: RecordFormState<T>) => startTransition(() => setForm(next));
+
   return {
     form,
-    openCreate: () => setForm({ mode: 'create' }),
-    openEdit: (record: T) => setForm({ mode: 'edit', record }),
+    openCreate: () => open({ mode: 'create' }),
+    openEdit: (record: T) => open({ mode: 'edit', record }),
     closeForm: () => setForm({ mode: 'closed' }),
     save,
     toDelete,
