@@ -1,45 +1,53 @@
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { createI18n } from '@inventory/ui';
-import { App } from './app/app.tsx';
-import { routes } from './app/routes.tsx';
-import { createOidcAuth } from './auth/create-oidc-auth.tsx';
+// The bootstrap (ADR 041): what every visitor downloads first. It holds the OIDC client and the start-up decision,
+// no React and no ui: a signed-out visitor is sent to the provider's sign-in from here, and the app (React, Chakra,
+// the texts of one language) is fetched only when it will be shown.
+import { UserManager } from 'oidc-client-ts';
+import { createOidcSettings } from './auth/oidc-settings.ts';
+import { decideSession, type StartingAddress } from './auth/session.ts';
+import { startSessionOnce } from './auth/start-session.ts';
 import { detectLanguage, knownLanguages } from './language/language.ts';
 import { readBrowserLanguageSources } from './language/language-sources.ts';
 
-type AuthProvider = ComponentType<{ children: ReactNode }>;
+function currentAddress(): StartingAddress {
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash };
+}
 
-async function createAuthProvider(): Promise<AuthProvider> {
-  if (import.meta.env.VITE_MOCK === '1') {
-    const { startOfflineDemo } = await import('./mock/start-offline-demo.tsx');
-    return startOfflineDemo();
-  }
-  return createOidcAuth(window.location.origin, import.meta.env.VITE_TOKEN_REFRESH);
+async function startOffline(language: string) {
+  const [{ startApp }, { startOfflineDemo }] = await Promise.all([
+    import('./app/start-app.tsx'),
+    import('./mock/start-offline-demo.tsx'),
+  ]);
+  await startApp({ language, AuthProvider: await startOfflineDemo() });
 }
 
 async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
   // The server's default language is only known once its configuration loads; the shell applies it then.
-  const initialLanguage = detectLanguage({
+  const language = detectLanguage({
     ...readBrowserLanguageSources(),
     serverDefault: null,
     supported: knownLanguages,
   });
-  document.documentElement.lang = initialLanguage;
-  const AuthProvider = await createAuthProvider();
-  createRoot(container).render(
-    <StrictMode>
-      <App
-        i18n={createI18n(initialLanguage)}
-        initialLanguage={initialLanguage}
-        router={createBrowserRouter(routes)}
-        AuthProvider={AuthProvider}
-        apiBaseUrl={import.meta.env.VITE_API_BASE_URL ?? ''}
-      />
-    </StrictMode>,
-  );
+  document.documentElement.lang = language;
+  if (import.meta.env.VITE_MOCK === '1') return startOffline(language);
+
+  const userManager = new UserManager(createOidcSettings(window.location.origin));
+  const address = currentAddress();
+  const stored = await userManager.getUser().catch(() => null);
+  // The same decision and the same one start as the app's session provider (it gets this start back, not a second).
+  const session = startSessionOnce(userManager, address, language);
+  const decision = decideSession(address, stored ? { expiresAt: stored.expires_at } : null, Date.now());
+  if (decision.kind === 'sign-in' || decision.kind === 'signed-out') {
+    // Going to the provider: the page is being left, nothing of the app is needed. Only a failure (say the
+    // provider is unreachable) loads the app, to show it.
+    if ((await session).kind === 'redirecting') return;
+  }
+  // A stored session or the provider's answer: the app loads while the callback is processed.
+  const [{ startApp }, { createOidcAuth }] = await Promise.all([
+    import('./app/start-app.tsx'),
+    import('./auth/create-oidc-auth.tsx'),
+  ]);
+  await startApp({ language, AuthProvider: createOidcAuth(userManager, import.meta.env.VITE_TOKEN_REFRESH) });
 }
 
 void start();

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
+import { loadLanguage } from '@inventory/ui';
 import { detectLanguage } from './language.ts';
 import { readBrowserLanguageSources, storeLanguageChoice } from './language-sources.ts';
 
@@ -24,14 +25,26 @@ export interface LanguageProviderProps {
 export function LanguageProvider({ i18n, initialLanguage, children }: LanguageProviderProps) {
   const [language, setLanguage] = useState(initialLanguage);
   const current = useRef(initialLanguage);
+  /** The last language asked for: a slower load of an earlier pick must not win over it. */
+  const wanted = useRef(initialLanguage);
 
   const apply = useCallback(
     (next: string) => {
+      wanted.current = next;
       if (next === current.current) return;
-      current.current = next;
-      void i18n.changeLanguage(next);
-      document.documentElement.lang = next;
-      setLanguage(next);
+      // The app starts with one language's texts (ADR 041): the other is fetched before switching, so the screen
+      // goes from one language to the other and never shows a key in between.
+      void loadLanguage(i18n, next).then(
+        () => {
+          if (wanted.current !== next || next === current.current) return;
+          current.current = next;
+          void i18n.changeLanguage(next);
+          document.documentElement.lang = next;
+          setLanguage(next);
+        },
+        // Texts that could not be fetched (offline): the screen stays in its language.
+        () => undefined,
+      );
     },
     [i18n],
   );
