@@ -1,11 +1,13 @@
-// What a visitor downloads before the first route runs (issue 19): the web build's entry and the chunks it imports
-// statically. No route screen and no screen of packages/ui may be among them; each screen's code comes with its
-// route. Guarded here without timing; `npm run bench` measures the sizes.
+// What a visitor downloads before the first route runs (issue 19, ADRs 034 and 041): the web build's entry (the
+// bootstrap) and the chunks it imports statically, then the app it loads for a signed-in visitor. No route screen
+// and no screen of packages/ui may be among them; each screen's code comes with its route. The budgets are sizes of
+// the build, guarded here without timing; `npm run bench` measures and prints them.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const dist =
   process.env.WEB_DIST ?? join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'apps/web/dist');
@@ -33,7 +35,7 @@ function sourcesOf(chunk) {
 
 test('the first load holds no route screen: each comes with its route', () => {
   assert.ok(existsSync(join(dist, 'index.html')), `no web build at ${dist}`);
-  const chunks = initialChunks();
+  const chunks = [...signedInStart()];
   assert.ok(chunks.length > 0);
   const sources = chunks.flatMap(sourcesOf);
   assert.ok(sources.length > 0, 'the build has source maps');
@@ -47,4 +49,135 @@ test('the first load holds no route screen: each comes with its route', () => {
       /recharts|@chakra-ui\/charts/.test(source),
   );
   assert.deepEqual(screens, [], `screens in the first load (${chunks.join(', ')})`);
+});
+
+// ---- Budgets (issue 19, ADR 041), in KiB of gzip (level 9, as `npm run bench` reports them) ----
+
+const KiB = 1024;
+/**
+ * A signed-in start's ceiling: issue 19 asks for 200 KiB; measured at 238 on 27 Nov (ADR 041 lists what is left: the
+ * screens' texts per route, the oidc client after the first paint). Lower it as those land; never raise it.
+ */
+const START_BUDGET_KIB = 240;
+/**
+ * The shell and the route guard on top of the start: every signed-in screen needs them, and with them zod and every
+ * endpoint's schema (36 KiB), react-hook-form for the password dialog (17) and the layout. Measured at 93 KiB on
+ * 27 Nov: over issue 19's 60 for a route chunk until the schemas come per route (ADR 041). Never raise it.
+ */
+const SHELL_BUDGET_KIB = 100;
+/**
+ * Routes allowed over 60 KiB, with their ceiling, until the change named is made: the SKU list carries papaparse
+ * (7 KiB) for its CSV import and export, which could load on use (apps/web/src/routes/sku-csv.ts).
+ */
+const ROUTE_BUDGET_EXCEPTIONS_KIB = { 'skus-route': 68 };
+const gzipped = new Map();
+const gzipOf = (chunk) => {
+  if (!gzipped.has(chunk))
+    gzipped.set(chunk, gzipSync(readFileSync(join(assets, chunk)), { level: 9 }).length);
+  return gzipped.get(chunk);
+};
+const sizeOf = (chunks) => [...chunks].reduce((sum, chunk) => sum + gzipOf(chunk), 0);
+const shown = (chunks) =>
+  [...chunks].map((chunk) => `${chunk} ${(gzipOf(chunk) / KiB).toFixed(1)}`).join(', ');
+
+/** What a chunk imports statically, and the chunks it loads on demand (`import("./x.js")`). */
+function importsOf(chunk) {
+  const source = readFileSync(join(assets, chunk), 'utf8');
+  const all = (pattern) => [...new Set([...source.matchAll(pattern)].map((match) => match[1]))];
+  return {
+    static: all(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g),
+    dynamic: all(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g),
+  };
+}
+
+function closureOf(chunks) {
+  const seen = new Set();
+  const visit = (chunk) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    importsOf(chunk).static.forEach(visit);
+  };
+  chunks.forEach(visit);
+  return seen;
+}
+
+const builtFrom = (chunk, pattern) => sourcesOf(chunk).some((source) => pattern.test(source));
+const allChunks = () => readdirSync(assets).filter((file) => file.endsWith('.js'));
+
+/**
+ * A signed-in visitor's start, before any route's code: the bootstrap, what it loads to start the app (the app and
+ * its session provider), and the texts of one language (the larger, to be safe).
+ */
+function signedInStart() {
+  const bootstrap = initialChunks();
+  const started = bootstrap.flatMap((chunk) => importsOf(chunk).dynamic);
+  const texts = allChunks()
+    .filter((chunk) => builtFrom(chunk, /packages\/ui\/src\/i18n\/texts-[a-z-]+\.ts$/))
+    .sort((a, b) => gzipOf(b) - gzipOf(a));
+  assert.ok(texts.length === 2, `one texts chunk per language (${texts.join(', ')})`);
+  return closureOf([...bootstrap, ...started, texts[0]]);
+}
+
+test('a signed-out visitor downloads at most 60 KiB before being sent to sign in: the OIDC client, no React', () => {
+  const bootstrap = initialChunks();
+  const sources = bootstrap.flatMap(sourcesOf);
+  assert.ok(
+    sources.some((source) => /oidc-client-ts/.test(source)),
+    'the bootstrap holds the OIDC client',
+  );
+  const app = sources.filter((source) => /node_modules\/.*\/(react-dom|@chakra-ui|i18next)\//.test(source));
+  assert.deepEqual(app, [], 'React, Chakra and the texts wait until the app is shown');
+  assert.ok(
+    sizeOf(bootstrap) <= 60 * KiB,
+    `bootstrap ${(sizeOf(bootstrap) / KiB).toFixed(1)} KiB: ${shown(bootstrap)}`,
+  );
+});
+
+test("a signed-in start carries one language's texts and stays within its budget before the first route", () => {
+  const start = signedInStart();
+  const texts = [...start].filter((chunk) => builtFrom(chunk, /packages\/ui\/src\/i18n\/(en|zh-hans)\//));
+  const languages = new Set(
+    [...start].flatMap(sourcesOf).flatMap((source) => source.match(/i18n\/(en|zh-hans)\//)?.[1] ?? []),
+  );
+  assert.equal(languages.size, 1, `texts of one language only (${texts.join(', ')})`);
+  const size = sizeOf(start);
+  assert.ok(
+    size <= START_BUDGET_KIB * KiB,
+    `signed-in start ${(size / KiB).toFixed(1)} KiB: ${shown(start)}`,
+  );
+});
+
+/** The routes every signed-in screen renders inside: the layout's shell and the menu entry's guard. */
+const shellModules = /apps\/web\/src\/routes\/(shell-route|route-guard)\.tsx$/;
+const routeModule = /apps\/web\/src\/routes\/[^/]+-routes?\.tsx$/;
+
+test('the signed-in shell (layout, guard, the data layer every screen uses) stays within its ceiling', () => {
+  const start = signedInStart();
+  const shell = allChunks().filter((chunk) => builtFrom(chunk, shellModules));
+  assert.equal(shell.length, 2, `shell and guard chunks (${shell.join(', ')})`);
+  const own = [...closureOf(shell)].filter((chunk) => !start.has(chunk));
+  const size = sizeOf(own);
+  assert.ok(size <= SHELL_BUDGET_KIB * KiB, `shell ${(size / KiB).toFixed(1)} KiB: ${shown(own)}`);
+});
+
+test('every route loads at most 60 KiB after the start and the shell (the dashboard chart apart)', () => {
+  const start = signedInStart();
+  const shell = closureOf([...start, ...allChunks().filter((chunk) => builtFrom(chunk, shellModules))]);
+  const routes = allChunks().filter(
+    (chunk) => builtFrom(chunk, routeModule) && !builtFrom(chunk, shellModules) && !start.has(chunk),
+  );
+  assert.ok(routes.length >= 20, `route chunks found: ${routes.length}`);
+  const over = routes.flatMap((chunk) => {
+    const own = [...closureOf([chunk])].filter((file) => !shell.has(file));
+    const size = sizeOf(own);
+    const budget = ROUTE_BUDGET_EXCEPTIONS_KIB[chunk.replace(/-[\w-]{8}\.js$/, '')] ?? 60;
+    return size > budget * KiB ? [`${chunk} ${(size / KiB).toFixed(1)} KiB (${shown(own)})`] : [];
+  });
+  assert.deepEqual(over, []);
+  // The chart comes after the dashboard's tiles: no route waits for it.
+  const chart = allChunks().filter((chunk) => builtFrom(chunk, /node_modules\/.*\/recharts\//));
+  assert.ok(chart.length > 0, 'the chart has a chunk of its own');
+  for (const route of routes) {
+    assert.ok(!chart.some((chunk) => closureOf([route]).has(chunk)), `${route} loads the chart statically`);
+  }
 });
