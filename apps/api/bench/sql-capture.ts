@@ -54,8 +54,11 @@ export async function replaySql(
 ): Promise<void> {
   await bench.raw.query('begin');
   try {
-    await bench.raw.query('set local role inventory_app');
-    await bench.raw.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
+    // As AppDb.tenant sends it (ADR 039): the role switch and the tenant setting in one statement.
+    await bench.raw.query(
+      `select set_config('role', 'inventory_app', true), set_config('app.tenant_id', $1, true)`,
+      [tenantId],
+    );
     for (const query of queries) await bench.raw.query(query.sql, query.parameters);
     await bench.raw.query('commit');
   } catch (error) {
