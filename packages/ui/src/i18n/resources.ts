@@ -104,7 +104,41 @@ export const resources: Record<UiLanguage, UiResources> = {
   },
 };
 
-export const namespaces = Object.keys(enResources) as UiNamespace[];
+/**
+ * Every namespace, named here rather than read off the texts: code that only needs the names (the kit's
+ * `useTranslation(namespaces)`) must not pull every English text into its chunk (ADR 041). A namespace added above
+ * and not here fails to compile.
+ */
+const namespaceNames = [
+  'common',
+  'layout',
+  'menu',
+  'validation',
+  'errors',
+  'warehouse',
+  'account',
+  'session',
+  'kit',
+  'supplier',
+  'category',
+  'sku',
+  'skuMedia',
+  'purchasing',
+  'sales',
+  'stock',
+  'dashboard',
+  'warehouseInvoice',
+  'production',
+  'admin',
+  'settings',
+  'audit',
+  'tenant',
+] as const satisfies readonly UiNamespace[];
+/** Fails to compile when the list above leaves a namespace of the texts out. */
+const everyNamespaceListed: Exclude<UiNamespace, (typeof namespaceNames)[number]> extends never
+  ? true
+  : never = true;
+export const namespaces: UiNamespace[] = everyNamespaceListed && [...namespaceNames];
 
 /** The languages the ui has texts for (abp-contract.md: `en` and `zh-Hans`). */
 export const uiLanguages = ['en', 'zh-Hans'] as const;
