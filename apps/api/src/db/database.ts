@@ -99,8 +99,10 @@ class KyselyAppDb implements AppDb {
       return await withRetry(() =>
         this.kysely.transaction().execute(async (trx) => {
           // The owner/superuser connection would bypass RLS; every unit of work runs as the restricted role.
-          await sql`set local role inventory_app`.execute(trx);
-          await sql`select set_config('app.tenant_id', ${tenantSetting}, true)`.execute(trx);
+          // set_config('role', …, true) is SET LOCAL ROLE: one round trip sets both (ADR 039).
+          await sql`select set_config('role', 'inventory_app', true), set_config('app.tenant_id', ${tenantSetting}, true)`.execute(
+            trx,
+          );
           return withCommitSteps(trx, fn);
         }),
       );
