@@ -98,6 +98,8 @@ async function test() {
     { name: 'dependency check self-test', argv: ['node', '--test', 'scripts/check-deps.test.mjs'] },
     { name: 'server structure', argv: ['node', 'scripts/check-api-modules.mjs'] },
     { name: 'server structure self-test', argv: ['node', '--test', 'scripts/check-api-modules.test.mjs'] },
+    { name: 'test summary counting', argv: ['node', '--test', 'scripts/lib/steps.test.mjs'] },
+    { name: 'bench goals table', argv: ['node', '--test', 'scripts/bench-goals.test.mjs'] },
     {
       name: 'bench helpers',
       argv: filter(
@@ -167,6 +169,8 @@ async function bench() {
       argv: ['node', 'scripts/with-postgres.mjs', '--', ...filter('@inventory/api', 'bench')],
     },
     { name: 'client and start-up', argv: filter('@inventory/tests', 'bench') },
+    // Issue 19's one table: each figure above beside its goal, holds yes / no (bench/results/goals.md).
+    { name: 'goals', argv: ['node', 'scripts/bench-goals.mjs'] },
   ]);
   process.exit(ok ? 0 : 1);
 }

@@ -23,6 +23,13 @@ export function countTests(output) {
   // Node's test runner: "# pass 4" / "# fail 0"
   if (/^# pass \d+/m.test(text))
     return { passed: count(/^# pass (\d+)/gm), failed: count(/^# fail (\d+)/gm) };
+  // The story step's own totals (both locales, then the pages pass), not the runner's per-locale "Tests: N passed".
+  const own = [...text.matchAll(/^(?:Stories|Storybook pages): (\d+) passed, (\d+) failed/gm)];
+  if (own.length > 0)
+    return {
+      passed: own.reduce((sum, m) => sum + Number(m[1]), 0),
+      failed: own.reduce((sum, m) => sum + Number(m[2]), 0),
+    };
   // Our own runners and Playwright's list reporter: "Stories: 12 passed, 0 failed" / "  3 passed (20.1s)"
   const plain = /^\s*(?:\w+:\s*)?(\d+) passed(?:, (\d+) failed)?/m.exec(text);
   if (plain) {
