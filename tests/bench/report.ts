@@ -5,13 +5,18 @@ import type { Summary } from './stats.ts';
 import { formatTable, kib, ms } from './table.ts';
 
 export function bundleTable(bundle: BundleReport): string {
+  const signedOut = formatTable([
+    ['signed out: index.html and its imports (the bootstrap)', 'raw', 'gzip -9'],
+    ...bundle.signedOut.chunks.map((c) => [c.file, kib(c.bytes), kib(c.gzip)]),
+    ['total (goal ≤ 60 KiB)', kib(bundle.signedOut.bytes), kib(bundle.signedOut.gzip)],
+  ]);
   const initial = formatTable([
-    ['initial route (index.html + modulepreloads)', 'raw', 'gzip -9'],
+    ['signed-in start: the bootstrap, the app and one language, before any route', 'raw', 'gzip -9'],
     ...bundle.initial.chunks.map((c) => [c.file, kib(c.bytes), kib(c.gzip)]),
-    ['total', kib(bundle.initial.bytes), kib(bundle.initial.gzip)],
+    ['total (goal ≤ 200 KiB)', kib(bundle.initial.bytes), kib(bundle.initial.gzip)],
   ]);
   const routes = formatTable([
-    ['route chunk', 'routes', 'files beyond the initial route', 'gzip -9'],
+    ['route chunk', 'routes', 'files beyond the signed-in start and the shell', 'gzip -9'],
     ...bundle.routes.map((r) => [
       r.module,
       r.paths.length > 3
@@ -22,7 +27,7 @@ export function bundleTable(bundle: BundleReport): string {
     ]),
     ...bundle.other.map((c) => [c.file, '(no route)', '', kib(c.gzip)]),
   ]);
-  return `${initial}\n\n${routes}`;
+  return `${signedOut}\n\n${initial}\n\n${routes}`;
 }
 
 export function startTable(runs: readonly StartRun[]): string {
