@@ -37,9 +37,21 @@ export const config = defineConfig(({ mode }) => {
                 // The dashboard's chart and what only it uses: one chunk loaded by that route after its tiles,
                 // never part of the first load (the chakra and vendor groups below would otherwise take them).
                 name: 'charts',
-                test: /node_modules[\\/](recharts|@chakra-ui[\\/]charts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3)[\\/]/,
+                // With the ui's chart component and the Chakra parts only the chart uses (color swatch, separator):
+                // left out, they went into a chunk of their own that imported this one back, a cycle in which the
+                // chart ran before its helpers existed ("g is not a function" on the dashboard).
+                test: /(packages[\\/]ui[\\/]src[\\/]dashboard[\\/]sales-trend-chart\.tsx$)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](color-swatch|separator)[\\/]|node_modules[\\/](recharts|@chakra-ui[\\/]charts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3)[\\/]/,
                 priority: 30,
                 // Not the libraries it shares with the app (React, Chakra): those stay in their own chunks.
+                includeDependenciesRecursively: false,
+              },
+              {
+                // Small libraries the chart shares with the rest of the app. Left to the bundler, they went into the
+                // chart route's chunk, which the chart chunk then imported back (a cycle): a chunk of their own.
+                name: 'shared-helpers',
+                test: /node_modules[\\/](clsx|react-is|tiny-invariant|use-sync-external-store)[\\/]/,
+                priority: 25,
+                // Not React, which they import: it stays in its own chunk.
                 includeDependenciesRecursively: false,
               },
               {
