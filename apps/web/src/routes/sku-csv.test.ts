@@ -29,7 +29,7 @@ const texts = {
 };
 
 describe('the SKU CSV', () => {
-  it('has the header row in the given language and one row per SKU, quoting what needs quoting', () => {
+  it('has the header row in the given language and one row per SKU, quoting what needs quoting', async () => {
     const kit = skuNumbered(2, {
       name: 'Kit, "large"',
       kind: SkuKind.Group,
@@ -38,7 +38,7 @@ describe('the SKU CSV', () => {
       groups: [{ id: 'x', code: 'SKU-1', name: 'Item 1', number: 2.5 }],
       remarks: 'two\nlines',
     });
-    const text = skuCsvText([skuNumbered(1), kit], texts);
+    const text = await skuCsvText([skuNumbered(1), kit], texts);
     expect(text.startsWith('\ufeff')).toBe(true);
     const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
     expect(rows).toEqual([

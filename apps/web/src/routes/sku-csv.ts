@@ -1,8 +1,8 @@
 import { type ApiClient, endpoints, type QueryOf, type Sku } from '@inventory/contracts';
 import { Decimal, PRICE_SCALE, QUANTITY_SCALE } from '@inventory/domain';
 import type { ExportProgress } from '@inventory/ui';
-import Papa from 'papaparse';
 import { callEndpoint } from '../api/endpoint-calls.ts';
+import { csvText } from './csv-text.ts';
 
 /** The largest page the list answers (the contract's MaxResultCount bound): fewest round trips. */
 export const exportPageSize = 1000;
@@ -16,10 +16,10 @@ export interface SkuCsvTexts {
 }
 
 /**
- * The CSV of the given SKUs (papaparse quotes what needs quoting). Numbers are plain decimal text with their fixed
- * places, so a spreadsheet reads them in any locale; a BOM lets spreadsheet programs read the UTF-8 (Chinese) text.
+ * The CSV of the given SKUs (csvText). Numbers are plain decimal text with their fixed places, so a spreadsheet
+ * reads them in any locale.
  */
-export function skuCsvText(items: readonly Sku[], texts: SkuCsvTexts): string {
+export function skuCsvText(items: readonly Sku[], texts: SkuCsvTexts): Promise<string> {
   const data = items.map((sku) => [
     sku.code,
     sku.name,
@@ -34,7 +34,7 @@ export function skuCsvText(items: readonly Sku[], texts: SkuCsvTexts): string {
     sku.images.join(' '),
     sku.remarks ?? '',
   ]);
-  return `\ufeff${Papa.unparse({ fields: [...texts.headers], data }, { newline: '\r\n' })}`;
+  return csvText(texts.headers, data);
 }
 
 type SkuListQuery = QueryOf<typeof endpoints.sku.list>;

@@ -35,7 +35,7 @@ export function SkusRoute() {
   const exportCsv = async (onProgress: (progress: ExportProgress) => void) => {
     const { SkipCount: _skip, MaxResultCount: _max, ...filter } = list.query;
     const items = await loadAllSkus(client, filter, onProgress);
-    const text = skuCsvText(items, {
+    const text = await skuCsvText(items, {
       headers: [
         t('fields.code'),
         t('fields.name'),

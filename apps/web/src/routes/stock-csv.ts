@@ -1,10 +1,10 @@
 import { type ApiClient, endpoints, type StockSummary } from '@inventory/contracts';
 import { Decimal, MONEY_SCALE, PRICE_SCALE, QUANTITY_SCALE } from '@inventory/domain';
 import { batchValue } from '@inventory/ui';
-import Papa from 'papaparse';
 import { callEndpoint } from '../api/endpoint-calls.ts';
 import type { StockListQuery } from './stock-view.ts';
 import { exportPageSize } from './sku-csv.ts';
+import { csvText } from './csv-text.ts';
 
 /** The export's words in the current language. */
 export interface StockCsvTexts {
@@ -20,7 +20,7 @@ export interface StockCsvTexts {
  * The CSV of the stock shown: one line per batch (an SKU without batches gets one line of its own), numbers as
  * plain decimal text with their places and a BOM, as the SKU export does (ADR 022).
  */
-export function stockCsvText(rows: readonly StockSummary[], texts: StockCsvTexts): string {
+export function stockCsvText(rows: readonly StockSummary[], texts: StockCsvTexts): Promise<string> {
   const data = rows.flatMap((row) => {
     const base = [row.skuCode ?? '', row.sku, row.attribute ?? ''];
     if (row.items.length === 0)
@@ -53,7 +53,7 @@ export function stockCsvText(rows: readonly StockSummary[], texts: StockCsvTexts
       texts.status(batch.expirationType),
     ]);
   });
-  return `\ufeff${Papa.unparse({ fields: [...texts.headers], data }, { newline: '\r\n' })}`;
+  return csvText(texts.headers, data);
 }
 
 /** Every row of a filter with its batches, page after page in the list's order; stops at a short page. */

@@ -82,7 +82,7 @@ export function StockRoute() {
   const exportCsv = async () => {
     const { SkipCount: _skip, MaxResultCount: _max, ...filter } = query;
     const rows = visibleRows(await loadAllStock(client, filter), hideZero);
-    const text = stockCsvText(rows, {
+    const text = await stockCsvText(rows, {
       headers: [
         t('stock:fields.code'),
         t('stock:fields.sku'),

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { type Sku, SkuKind, SkuState, skuListQuery, sortableFieldsOf } from '@inventory/contracts';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../feedback/confirm-dialog.tsx';
 import { ErrorDialog } from '../feedback/error-dialog.tsx';
@@ -11,7 +11,6 @@ import type { FilterDefinition } from '../kit/filter-types.ts';
 import type { ListFilterProps, ListPageProps, ListSortingProps } from '../kit/list-view-props.ts';
 import { skuColumns } from './sku-columns.tsx';
 import { type ExportProgress, SkuExportButton } from './sku-export-button.tsx';
-import { SkuLabelPrintDialog } from '../sku-media/sku-label-print-dialog.tsx';
 import type { UploadFile } from '../sku-media/upload-file-type.ts';
 import { SkuForm, type SkuLookups } from './sku-form.tsx';
 import { SkuSetCategoryDialog } from './sku-set-category-dialog.tsx';
@@ -19,6 +18,13 @@ import { type SkuWrites, useSkuScreenState } from './use-sku-screen-state.ts';
 import { ScreenHeader } from '../kit/screen-header.tsx';
 
 const sortableFields = sortableFieldsOf(skuListQuery) ?? [];
+
+/** Label printing (the sheet, its layout and the print copy) loads when first asked for, not with the list. */
+const SkuLabelPrintDialog = lazy(() =>
+  import('../sku-media/sku-label-print-dialog.tsx').then((module) => ({
+    default: module.SkuLabelPrintDialog,
+  })),
+);
 
 /** The page of `GET /api/app/s-kU`, its filters (Code, Name, AttributeId, Kind, State) and order, from the address. */
 export interface SkuScreenProps
@@ -41,6 +47,9 @@ export function SkuScreen(props: SkuScreenProps) {
   const { t, i18n } = useTranslation(['sku', 'common', 'kit']);
   const [selected, setSelected] = useState<string[]>([]);
   const [toPrint, setToPrint] = useState<readonly Sku[]>([]);
+  // Mounted from the first print on, so the dialog's closing keeps its animation.
+  const [printAsked, setPrintAsked] = useState(false);
+  if (toPrint.length > 0 && !printAsked) setPrintAsked(true);
   const state = useSkuScreenState(props, () => setSelected([]));
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
@@ -195,7 +204,11 @@ export function SkuScreen(props: SkuScreenProps) {
         onConfirm={() => void state.confirmDelete()}
         onCancel={() => state.setToDelete([])}
       />
-      <SkuLabelPrintDialog open={toPrint.length > 0} skus={toPrint} onClose={() => setToPrint([])} />
+      {printAsked && (
+        <Suspense fallback={null}>
+          <SkuLabelPrintDialog open={toPrint.length > 0} skus={toPrint} onClose={() => setToPrint([])} />
+        </Suspense>
+      )}
       <ErrorDialog error={state.failure} onClose={state.clearFailure} />
     </Stack>
   );
