@@ -2,18 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema.ts';
 import { sameTenant } from '../db/same-tenant.ts';
 
-/** Whether the user still exists and may act: a token outlives a deactivation or deletion by up to 10 minutes. */
-export async function isUserActive(trx: Kysely<Schema>, userId: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('is_active', '=', true)
-    .where('is_deleted', '=', false)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Names of the user's roles (fresh from the database: role changes apply without signing in again). */
 export async function roleNamesOfUser(trx: Kysely<Schema>, userId: string): Promise<string[]> {
   const rows = await trx

@@ -3,8 +3,7 @@ import { isFeatureEnabled, type FeatureValues } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
-import { featureValueRows, grantedPermissionNames, isUserActive } from './access.repository.ts';
-import { roleNamesOfUser } from './access.repository.ts';
+import { featureValueRows, grantedPermissionNames, roleNamesOfUser } from './access.repository.ts';
 
 export interface Access {
   /** Effective permissions: role grants ∪ user grants, minus those whose tenant feature is off (§9). */
@@ -26,24 +25,10 @@ export function isPermissionAvailable(permission: string, features: FeatureValue
   return feature === null || isFeatureEnabled(features, feature);
 }
 
-/** What the caller may do in the tenant bound to `db`; anonymous callers get the features only. */
-export async function loadAccess(db: TenantDb, userId: string | null): Promise<Access> {
-  return db.run(async (trx) => {
-    const features = featureValuesOf(await featureValueRows(trx));
-    if (userId === null)
-      return { grantedPolicies: new Set<string>(), features, roles: [], userActive: false };
-    if (!(await isUserActive(trx, userId))) {
-      return { grantedPolicies: new Set<string>(), features, roles: [], userActive: false };
-    }
-    const roles = await roleNamesOfUser(trx, userId);
-    const granted = await grantedPermissionNames(trx, roles, userId);
-    return {
-      grantedPolicies: new Set(granted.filter((name) => isPermissionAvailable(name, features))),
-      features,
-      roles,
-      userActive: true,
-    };
-  });
+/** An anonymous caller's access in the tenant bound to `db`: the tenant's features, nothing granted. */
+export async function loadAnonymousAccess(db: TenantDb): Promise<Access> {
+  const features = featureValuesOf(await db.run((trx) => featureValueRows(trx)));
+  return { grantedPolicies: new Set<string>(), features, roles: [], userActive: false };
 }
 
 /** A signed-in user's access, read in the caller's transaction (the user is taken as active). */

@@ -3,7 +3,7 @@ import type { AppDb } from '../db/database.ts';
 import { bindTenant, type TenantDb } from '../db/tenant-db.ts';
 import { DatabaseUnavailableError, TenantResolveError, UnauthorizedError } from '../errors/app-errors.ts';
 import { cultureFromAcceptLanguage, type Culture } from '@inventory/contracts/server-texts';
-import { loadAccess, type Access } from '../auth/access.service.ts';
+import { loadAnonymousAccess, type Access } from '../auth/access.service.ts';
 import { findTenantByIdOrName, type TenantRow } from '../tenancy/tenant.repository.ts';
 import { readSignedInState } from './request-state.ts';
 import type { AccessClaims, OidcHandle } from '../oidc/index.ts';
@@ -115,7 +115,7 @@ export async function resolveScope(
     tenant,
     user: null,
     db: tenantDb,
-    access: () => (access ??= loadAccess(tenantDb, null)),
+    access: () => (access ??= loadAnonymousAccess(tenantDb)),
     accessCached: false,
   };
 }
