@@ -4,13 +4,13 @@
 // the build, guarded here without timing; `npm run bench` measures and prints them.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist =
-  process.env.WEB_DIST ?? join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'apps/web/dist');
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist');
 const assets = join(dist, 'assets');
 
 /** The entry's chunks and, transitively, what they import statically. */
@@ -27,10 +27,17 @@ function initialChunks() {
   return [...seen];
 }
 
-/** The source files a chunk was built from (its source map). */
+/**
+ * The source files a chunk was built from (its source map), as paths from the repository's root: the map's own
+ * paths are relative to the build's directory, so `apps/web/dist` names the app's files `../../src/…` while a build
+ * elsewhere names them `…/apps/web/src/…`; the patterns below hold for both.
+ */
 function sourcesOf(chunk) {
   const map = join(assets, `${chunk}.map`);
-  return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
+  if (!existsSync(map)) return [];
+  return JSON.parse(readFileSync(map, 'utf8')).sources.map((source) =>
+    relative(repoRoot, resolve(assets, source)).split(sep).join('/'),
+  );
 }
 
 test('the first load holds no route screen: each comes with its route', () => {
