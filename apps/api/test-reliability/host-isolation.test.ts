@@ -268,14 +268,15 @@ describe('host-only routes and the host’s reach into tenants', () => {
       return call<Record<string, unknown>>(server.baseUrl, method, path, { token: hostAdmin, body });
     };
     const feature = allFeatures[allFeatures.length - 1] as string;
-    // A feature of A switched off: only A's feature values change, beside the host's audit entry.
+    // A feature of A switched off: only A's feature values change (and A's access stamp with them, so that every
+    // server process drops A's cached access, ADR 039), beside the host's audit entry.
     let before = await everyTenant();
     const features = await api('PUT', `/api/feature-management/features?providerName=T&providerKey=${a.id}`, {
       features: [{ name: feature, value: 'False' }],
     });
     expect(features.status).toBe(204);
     let after = await everyTenant();
-    expect(changedOf(before[a.id] ?? {}, after[a.id] ?? {})).toEqual(['feature_values']);
+    expect(changedOf(before[a.id] ?? {}, after[a.id] ?? {})).toEqual(['access_stamps', 'feature_values']);
     expect(changedOf(before[HOST_TENANT_ID] ?? {}, after[HOST_TENANT_ID] ?? {})).toEqual(['audit_logs']);
     expect(changedOf(before[other] ?? {}, after[other] ?? {})).toEqual([]);
     expect(changedOf(before[provisioned] ?? {}, after[provisioned] ?? {})).toEqual([]);
