@@ -54,15 +54,15 @@ async function timeUntilSignIn(started: StartedProcess, origin: string) {
   }
 }
 
-async function timedStart(kind: StartRun['kind'], port: number, dataDir: string) {
+/** The product on a loopback port of its own, its issuer and web origin that address, its data in `dataDir`. */
+function productEnv(port: number, dataDir: string) {
   const origin = `http://127.0.0.1:${port}`;
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ISSUER: origin,
-    WEB_ORIGINS: origin,
-  };
+  return { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ISSUER: origin, WEB_ORIGINS: origin };
+}
+
+async function timedStart(kind: StartRun['kind'], port: number, dataDir: string) {
+  const env = productEnv(port, dataDir);
+  const origin = env.ISSUER;
   const started = await startProduct(env);
   const timing = await timeUntilSignIn(started, origin);
   const run: StartRun = {
@@ -99,14 +99,8 @@ export async function measureStarts(): Promise<{ runs: StartRun[]; server: Produ
 export async function startServerOnly(webDist: string): Promise<ProductServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'inventory-bench-'));
-  const origin = `http://127.0.0.1:${port}`;
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ISSUER: origin,
-    WEB_ORIGINS: origin,
-  };
+  const env = productEnv(port, dataDir);
+  const origin = env.ISSUER;
   const started = await startProduct({ ...env, WEB_DIST: webDist }, 'pnpm --filter @inventory/api start');
   await timeUntilSignIn(started, origin);
   return { origin, dataDir, process: started };
