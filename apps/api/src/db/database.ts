@@ -12,6 +12,7 @@ import { pgliteExtensions } from './pglite-extensions.ts';
 import { openPool } from './postgres-pool.ts';
 import { withRetry } from './retry.ts';
 import type { Schema } from './schema.ts';
+import { isUuid } from './ids.ts';
 
 /** Host rows (host users, roles, grants) live under the nil uuid; the wire says `tenantId: null`. */
 export const HOST_TENANT_ID = '00000000-0000-0000-0000-000000000000';
@@ -41,8 +42,6 @@ export interface DatabaseConfig {
   databaseUrl?: string;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 class KyselyAppDb implements AppDb {
   constructor(
     readonly kind: 'pglite' | 'postgres',
@@ -53,7 +52,7 @@ class KyselyAppDb implements AppDb {
   ) {}
 
   tenant<T>(tenantId: string, fn: (trx: Kysely<Schema>) => Promise<T>): Promise<T> {
-    if (!uuidPattern.test(tenantId)) return Promise.reject(new Error(`Not a tenant id: ${tenantId}`));
+    if (!isUuid(tenantId)) return Promise.reject(new Error(`Not a tenant id: ${tenantId}`));
     return this.transaction(tenantId, fn);
   }
 

@@ -10,6 +10,13 @@ export function newId(now: number = Date.now()): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` has a uuid's form, so that a `::uuid` cast of it cannot fail (any version, any case). */
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
 /** A fresh concurrency/security stamp (32 hex digits, as ABP writes them). */
 export function newStamp(): string {
   return randomUUID().replaceAll('-', '');

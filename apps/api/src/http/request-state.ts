@@ -4,8 +4,7 @@ import { HOST_TENANT_ID, type AppDb } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
 import { isSessionSubject, sessionStands, tokenSessionState, type TokenSession } from '../oidc/index.ts';
 import type { TokenSessionRow } from '../oidc/index.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../db/ids.ts';
 
 /** What a signed-in request needs to know before its handler runs, read in one transaction (ADR 039). */
 export interface SignedInState {
@@ -48,11 +47,11 @@ export async function readSignedInState(
   if (session && !isSessionSubject(session)) {
     return { sessionAlive: false, tenant: undefined, access: noAccess, cached: false };
   }
-  if (tenantId !== null && !uuidPattern.test(tenantId)) {
+  if (tenantId !== null && !isUuid(tenantId)) {
     return { sessionAlive: true, tenant: undefined, access: noAccess, cached: false };
   }
   const scopeId = tenantId ?? HOST_TENANT_ID;
-  const userUuid = uuidPattern.test(userId) ? userId : null;
+  const userUuid = isUuid(userId) ? userId : null;
   const cache = accessCacheOf(db);
   return db.tenant(scopeId, async (trx) => {
     const row = await stateRow(trx, { tenantId, scopeId, userUuid, session });

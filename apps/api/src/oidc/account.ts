@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { HOST_TENANT_ID, type AppDb } from '../db/database.ts';
 import { verifyOrDummy } from './password-check.ts';
+import { isUuid } from '../db/ids.ts';
 
 /** A user as the provider sees it; `tenantId` is null for the host. */
 export interface UserAccount {
@@ -21,8 +22,6 @@ export type SignInResult =
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCKOUT_MS = 5 * 60 * 1000;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 interface UserRow {
   id: string;
   user_name: string;
@@ -42,7 +41,7 @@ type Trx = Parameters<Parameters<AppDb['tenant']>[1]>[0];
 /** The tenant named on the login form (its name, or its id); undefined when unknown or inactive. */
 export async function findActiveTenantId(db: AppDb, tenant: string): Promise<string | undefined> {
   const value = tenant.trim();
-  const byId = uuidPattern.test(value);
+  const byId = isUuid(value);
   const { rows } = await db.system((trx) =>
     sql<{ id: string }>`SELECT id FROM tenants
       WHERE ${byId ? sql`id = ${value}::uuid` : sql`normalized_name = ${value.toUpperCase()}`}
@@ -53,7 +52,7 @@ export async function findActiveTenantId(db: AppDb, tenant: string): Promise<str
 
 /** A tenant's display name for prefilling the login form from `__tenant` (which may carry an id). */
 export async function tenantDisplayName(db: AppDb, tenant: string): Promise<string> {
-  if (!uuidPattern.test(tenant)) return tenant;
+  if (!isUuid(tenant)) return tenant;
   const { rows } = await db.system((trx) =>
     sql<{ name: string }>`SELECT name FROM tenants WHERE id = ${tenant}::uuid AND NOT is_deleted`.execute(
       trx,
@@ -153,7 +152,7 @@ export async function checkCredentials(
  * deactivated — the provider then refuses refresh and userinfo for it.
  */
 export async function findAccountById(db: AppDb, userId: string): Promise<UserAccount | undefined> {
-  if (!uuidPattern.test(userId)) return undefined;
+  if (!isUuid(userId)) return undefined;
   const { rows } = await db.system((trx) =>
     sql<{ tenant_id: string; tenant_active: boolean | null }>`
       SELECT a.home_tenant_id AS tenant_id, t.is_active AND NOT t.is_deleted AS tenant_active

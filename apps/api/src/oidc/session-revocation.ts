@@ -1,8 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AppDb } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../db/ids.ts';
 
 // Any transaction will do (a tenant's, or the system's): the provider's tables carry no tenant and no row policy.
 type Trx = Kysely<Schema>;
@@ -79,7 +78,7 @@ export function tokenSessionState(token: TokenSession): {
 
 /** Whether the subject can name a sign-in at all (the lookups cast it to uuid). */
 export function isSessionSubject(token: TokenSession): boolean {
-  return uuidPattern.test(token.subject);
+  return isUuid(token.subject);
 }
 
 /**

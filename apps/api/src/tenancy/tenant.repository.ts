@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { normalizeName } from '../db/ids.ts';
+import { normalizeName, isUuid } from '../db/ids.ts';
 import type { Schema } from '../db/schema.ts';
 
 export interface TenantRow {
@@ -8,10 +8,8 @@ export interface TenantRow {
   isActive: boolean;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findTenantById(trx: Kysely<Schema>, id: string): Promise<TenantRow | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return trx
     .selectFrom('tenants')
     .select(['id', 'name', 'is_active as isActive'])

@@ -12,6 +12,7 @@ import { audit } from '../audit/audit.ts';
 import { existingTenant } from '../tenant-management/tenant.service.ts';
 import { requireHost, withinTenant } from '../tenant-management/within-tenant.ts';
 import { upsertFeatureValues } from '../tenant-management/feature-value.repository.ts';
+import { isUuid } from '../../db/ids.ts';
 
 type ProviderQuery = ParsedQueryOf<typeof endpoints.featureManagement.get>;
 type UpdateInput = ParsedBodyOf<typeof endpoints.featureManagement.update>;
@@ -20,7 +21,6 @@ const managePermissions = [
   'FeatureManagement.ManageHostFeatures',
   'AbpTenantManagement.Tenants.ManageFeatures',
 ];
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The host edits a tenant's features with either of the two ABP permissions. */
 async function requireFeatureManager(scope: RequestScope): Promise<void> {
@@ -38,7 +38,7 @@ function tenantIdOf(query: ProviderQuery): string {
     ]);
   }
   const key = query.providerKey ?? '';
-  if (!uuidPattern.test(key)) throw new EntityNotFoundError('Tenant', key);
+  if (!isUuid(key)) throw new EntityNotFoundError('Tenant', key);
   return key;
 }
 

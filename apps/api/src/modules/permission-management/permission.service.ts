@@ -11,11 +11,10 @@ import { removeGrants } from '../identity/permission-grant.repository.ts';
 import type { ProviderName } from '../identity/permission-grant.repository.ts';
 import { definedPermissions, permissionGroupsOf, permissionTree } from './permission-tree.ts';
 import type { GrantState } from './permission-tree.ts';
+import { isUuid } from '../../db/ids.ts';
 
 type ProviderQuery = ParsedQueryOf<typeof endpoints.permissionManagement.get>;
 type UpdateInput = ParsedBodyOf<typeof endpoints.permissionManagement.update>;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The endpoint's conditional permission: R needs Roles.ManagePermissions, U needs Users.ManagePermissions. */
 async function requireManagePermission(scope: RequestScope, providerName: ProviderName): Promise<void> {
@@ -39,7 +38,7 @@ async function loadProvider(trx: Kysely<Schema>, query: ProviderQuery): Promise<
     if (!role) throw new EntityNotFoundError('Role', query.providerKey);
     return { providerName: 'R', providerKey: role.name, displayName: role.name, roleGrants: [] };
   }
-  const user = uuidPattern.test(query.providerKey) ? await findUser(trx, query.providerKey) : undefined;
+  const user = isUuid(query.providerKey) ? await findUser(trx, query.providerKey) : undefined;
   if (!user) throw new EntityNotFoundError('User', query.providerKey);
   const roles = await rolesOfUser(trx, user.id);
   return {
