@@ -121,15 +121,22 @@ export async function registerOidc(app: FastifyInstance, options: OidcOptions): 
       await reloadForUnknownKey();
       return current.verifySignature(token);
     });
-  const verifySigned = async (token: string): Promise<SignedAccessToken> => {
-    const { grantId, issuedAt, claims } = await verifySignature(token);
+  /** The sign-in a verified token names; a token without a grant is refused. */
+  const sessionOf = ({
+    grantId,
+    issuedAt,
+    claims,
+  }: Awaited<ReturnType<AccessTokenVerifier>>): TokenSession => {
     if (!grantId) throw new Error('the access token names no sign-in');
-    return { claims, session: { grantId, subject: claims.sub, issuedAt } };
+    return { grantId, subject: claims.sub, issuedAt };
+  };
+  const verifySigned = async (token: string): Promise<SignedAccessToken> => {
+    const verified = await verifySignature(token);
+    return { claims: verified.claims, session: sessionOf(verified) };
   };
   const verify: AccessTokenVerifier = async (token) => {
     const verified = await verifySignature(token);
-    const { grantId, issuedAt, claims } = verified;
-    if (!grantId || !(await isTokenSessionAlive(db, { grantId, subject: claims.sub, issuedAt }))) {
+    if (!(await isTokenSessionAlive(db, sessionOf(verified)))) {
       throw new Error('the sign-in behind this access token has ended');
     }
     return verified;
