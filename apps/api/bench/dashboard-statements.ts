@@ -13,6 +13,7 @@ export interface StatementTime {
 function label(text: string): string {
   if (text.includes('stock_value_days')) return 'stock value and expiry (stock_value_days)';
   if (text.includes('stock_sku_totals')) return 'low stock (stock_sku_totals)';
+  if (text.includes('sales_window_skus')) return 'top SKUs by margin (sales_window_skus)';
   if (text.includes('sales_week_skus')) return 'top SKUs by margin (sales_week_skus)';
   if (text.includes('sales_weeks')) return 'weekly totals (sales_weeks)';
   if (text.includes('union all') || text.includes('state in (0, 1)')) return 'open work';
@@ -35,7 +36,19 @@ function perCallTrend(timeZone: string): CapturedQuery[] {
     )
     .join(', ');
   const saleTime = 'coalesce(si.sell_time, si.submit_time)';
+  const mondays = recentWeeks(Date.now(), timeZone, 12).map((w) => w.start);
   return [
+    // ADR 031's read of the maintained weekly rows (before ADR 046's windows): every SKU's 12 rows summed.
+    {
+      sql: `with lines as (
+              select sku_id, sum(count) as count, sum(revenue) as revenue, sum(cost) as cost
+              from sales_week_skus where week_start >= $1::date and week_start <= $2::date
+              group by sku_id having sum(lines) > 0)
+            select s.id, s.code, lines.count::text, lines.revenue::text, lines.cost::text
+            from lines join skus s on s.id = lines.sku_id
+            order by lines.revenue - lines.cost desc, s.normalized_code, s.id limit 5`,
+      parameters: [mondays[0], mondays[mondays.length - 1]],
+    },
     {
       sql: `with weeks(week, start_time, end_time) as (values ${values})
             select weeks.week, count(*)::text, sum(si.total_price)::text, sum(si.total_cost)::text
@@ -62,7 +75,8 @@ function perCallTrend(timeZone: string): CapturedQuery[] {
 /**
  * The breakdown of one read case's SQL (issue 17's dashboard): each captured statement timed on its own, in one
  * transaction per run with the server's role and tenant setting; the median of `runs` runs per statement. Then the
- * per-call trend of ADR 030 on the same data, so the maintained trend's gain is measured under the same load.
+ * per-call trend of ADR 030 and ADR 031's read of the weekly rows on the same data, so each step's gain is
+ * measured under the same load.
  */
 export async function timeStatements(
   bench: BenchDatabase,
@@ -92,10 +106,13 @@ export async function timeStatements(
     }
   }
   const before = new Set(reference.map((q) => q.sql));
+  const names = [
+    '(ADR 031, weekly rows) top SKUs',
+    '(ADR 030, per call) weekly totals',
+    '(ADR 030, per call) top SKUs',
+  ];
   return queries.map((q, i) => ({
-    statement: before.has(q.sql)
-      ? `(ADR 030, per call) ${i === queries.length - 1 ? 'top SKUs' : 'weekly totals'}`
-      : label(q.sql),
+    statement: before.has(q.sql) ? (names[i - (queries.length - reference.length)] ?? '?') : label(q.sql),
     p50: round(percentile(samples[i] ?? [], 50)),
   }));
 }

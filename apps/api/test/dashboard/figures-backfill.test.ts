@@ -15,6 +15,7 @@ import {
 // ADR 031: migration 0620 fills the maintained figures for stock that existed before it, dated in each tenant's
 // own zone; migration 0630 the sales trend of existing sales, weeks in that zone. Their fill blocks are run again
 // here over the seeded demo tenant's stock and sales after the rows were wiped.
+// Migration 0680 (ADR 046) fills the 12-week windows of the top SKUs from the weekly rows; its block likewise.
 
 let server: TestApp;
 let demo: string;
@@ -60,6 +61,21 @@ describe('migration 0630 (ADR 031, sales trend)', () => {
       await trx.deleteFrom('sales_weeks').execute();
     });
     const migration = await readFile(`${migrationsDir}/0630_dashboard_sales_figures.sql`, 'utf8');
+    const fill = /-- Existing sales[^\n]*\n(DO \$\$[\s\S]*?END \$\$;)/.exec(migration)?.[1];
+    expect(fill).toBeDefined();
+    await server.db.system((trx) => sql.raw(fill ?? '').execute(trx));
+    expect(await figureMismatches(server.db, demo)).toEqual([]);
+    expect((await maintainedAndDirectSales(server.db, demo)).maintained).toEqual(before.maintained);
+  });
+});
+
+describe('migration 0680 (ADR 046, 12-week windows of the top SKUs)', () => {
+  it('fills the windows of existing sales from the weekly rows', async () => {
+    const before = await maintainedAndDirectSales(server.db, demo);
+    expect(Object.keys(before.maintained.windows).length).toBeGreaterThan(0);
+    await server.db.tenant(demo, (trx) => sql`delete from sales_window_skus`.execute(trx));
+    expect(await figureMismatches(server.db, demo)).not.toEqual([]);
+    const migration = await readFile(`${migrationsDir}/0680_dashboard_sales_windows.sql`, 'utf8');
     const fill = /-- Existing sales[^\n]*\n(DO \$\$[\s\S]*?END \$\$;)/.exec(migration)?.[1];
     expect(fill).toBeDefined();
     await server.db.system((trx) => sql.raw(fill ?? '').execute(trx));

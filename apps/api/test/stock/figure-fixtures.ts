@@ -1,3 +1,4 @@
+import { dashboardLimits } from '@inventory/contracts';
 import { batchCost, calendarDate, Decimal, lineTotal, weekStart } from '@inventory/domain';
 import { sql } from 'kysely';
 import type { AppDb } from '../../src/db/database.ts';
@@ -79,6 +80,10 @@ export async function maintainedAndDirectFigures(db: AppDb, tenantId: string) {
 
 type Sums = Decimal[];
 
+/** A date (YYYY-MM-DD) `days` later. */
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 function addSums(into: Map<string, Sums>, key: string, values: readonly (string | Decimal)[]) {
   const entry = into.get(key) ?? values.map(() => Decimal.from(0));
   into.set(
@@ -126,14 +131,45 @@ export async function maintainedAndDirectSales(db: AppDb, tenantId: string) {
       .selectFrom('sales_week_skus')
       .select([sql<string>`week_start::text`.as('week'), 'sku_id', 'lines', 'count', 'revenue', 'cost'])
       .execute();
+    // ADR 046: each week's direct sums in the 12 windows (Monday of the last week) that contain it.
+    const directWindows = new Map<string, Sums>();
+    for (const [key, sums] of directSkus) {
+      const [week = '', sku = ''] = key.split('/');
+      for (let k = 0; k < dashboardLimits.weeks; k++)
+        addSums(directWindows, `${plusDays(week, 7 * k)}/${sku}`, sums);
+    }
+    const windows = (
+      await sql<{
+        week: string;
+        sku_id: string;
+        lines: string;
+        count: string;
+        revenue: string;
+        cost: string;
+      }>`
+        select window_end::text as week, sku_id, lines, count, revenue, cost from sales_window_skus`.execute(
+        trx,
+      )
+    ).rows;
+    const maintainedWindows = new Map<string, Sums>();
+    for (const w of windows)
+      addSums(maintainedWindows, `${w.week}/${w.sku_id}`, [w.lines, w.count, w.revenue, w.cost].map(String));
     const maintainedWeeks = new Map<string, Sums>();
     for (const w of weeks) addSums(maintainedWeeks, w.week, [w.sales, w.revenue, w.cost].map(String));
     const maintainedSkus = new Map<string, Sums>();
     for (const s of skus)
       addSums(maintainedSkus, `${s.week}/${s.sku_id}`, [s.lines, s.count, s.revenue, s.cost].map(String));
     return {
-      maintained: { weeks: sumsRecord(maintainedWeeks), skus: sumsRecord(maintainedSkus) },
-      direct: { weeks: sumsRecord(directWeeks), skus: sumsRecord(directSkus) },
+      maintained: {
+        weeks: sumsRecord(maintainedWeeks),
+        skus: sumsRecord(maintainedSkus),
+        windows: sumsRecord(maintainedWindows),
+      },
+      direct: {
+        weeks: sumsRecord(directWeeks),
+        skus: sumsRecord(directSkus),
+        windows: sumsRecord(directWindows),
+      },
     };
   });
 }
@@ -154,5 +190,6 @@ export async function figureMismatches(db: AppDb, tenantId: string): Promise<str
     ...differ(maintained.skus, direct.skus, 'sku'),
     ...differ(sales.maintained.weeks, sales.direct.weeks, 'sales week'),
     ...differ(sales.maintained.skus, sales.direct.skus, 'sales week/sku'),
+    ...differ(sales.maintained.windows, sales.direct.windows, 'sales window/sku'),
   ];
 }

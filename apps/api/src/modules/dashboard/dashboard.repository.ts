@@ -84,15 +84,17 @@ export interface LowStockRow {
  * first (count ÷ level), then by code; `total` = how many there are in all.
  */
 export async function lowStockSkus(trx: Kysely<Schema>, limit: number): Promise<LowStockRow[]> {
+  // Each SKU's sum once (a lateral join), over the key's index carrying the quantity (migration 0681): an
+  // index-only scan per SKU with a level, whatever the number of warehouses holding it.
   const result = await sql<LowStockRow>`
-    with levels as (
-      select s.id, s.reorder_level,
-             coalesce((select sum(t.quantity) from stock_sku_totals t
-                       where t.tenant_id = s.tenant_id and t.sku_id = s.id), 0) as count
+    with low as (
+      select s.id, s.reorder_level, held.count, count(*) over () as total
       from skus s
-      where s.reorder_level is not null and not s.is_deleted and s.state = 0
-    ), low as (
-      select id, reorder_level, count, count(*) over () as total from levels where count < reorder_level
+      cross join lateral (
+        select coalesce(sum(t.quantity), 0) as count from stock_sku_totals t
+        where t.tenant_id = s.tenant_id and t.sku_id = s.id
+      ) held
+      where s.reorder_level is not null and not s.is_deleted and s.state = 0 and held.count < s.reorder_level
     )
     select s.id as "skuId", s.code, s.name, s.unit, low.count::text as count,
            low.reorder_level::text as "reorderLevel", low.total::text as total
@@ -170,27 +172,34 @@ export interface TopSkuRow {
 }
 
 /**
- * Per SKU over the submitted sales of the weeks from `first` to `last`: Σ line totals (count × price rounded to the
- * cent, §2), Σ the cost its deliveries recorded on the lines — from the rows maintained per week and SKU (ADR 031,
- * at most weeks × SKUs rows); the `limit` SKUs of the highest margin, then by code.
+ * Per SKU over the submitted sales of the 12 weeks ending with the week of `lastWeek` (its Monday in the tenant's
+ * zone): Σ line totals (count × price rounded to the cent, §2), Σ the cost its deliveries recorded on the lines —
+ * the `limit` SKUs of the highest margin, then by code. From the window rows maintained per SKU (ADR 046, migration
+ * 0680), through their margin index: the first `limit` margins give the cut, and only the rows at or above it (the
+ * ties of the last place included) are joined to their SKUs and ordered by the exact margin — a few rows, whatever
+ * the tenant's sales.
  */
 export async function topSkusByMargin(
   trx: Kysely<Schema>,
-  weeks: { first: string; last: string },
+  lastWeek: string,
   limit: number,
 ): Promise<TopSkuRow[]> {
   const result = await sql<TopSkuRow>`
-    with lines as (
-      select sku_id, sum(count) as count, sum(revenue) as revenue, sum(cost) as cost
-      from sales_week_skus
-      where week_start >= ${weeks.first}::date and week_start <= ${weeks.last}::date
-      group by sku_id
-      having sum(lines) > 0
+    with cut as (
+      select margin from sales_window_skus
+      where window_end = ${lastWeek}::date and lines > 0
+      order by margin desc
+      limit ${limit}
     )
-    select s.id as "skuId", s.code, s.name, s.unit, lines.count::text as count,
-           lines.revenue::text as revenue, lines.cost::text as cost
-    from lines join skus s on s.id = lines.sku_id
-    order by lines.revenue - lines.cost desc, s.normalized_code, s.id
+    select s.id as "skuId", s.code, s.name, s.unit, w.count::text as count, w.revenue::text as revenue,
+           w.cost::text as cost
+    from sales_window_skus w
+    -- Each of the few rows looks its SKU up by key (the planner, not knowing how few, would scan every SKU).
+    cross join lateral (
+      select s.id, s.code, s.name, s.unit, s.normalized_code from skus s where s.id = w.sku_id limit 1
+    ) s
+    where w.window_end = ${lastWeek}::date and w.lines > 0 and w.margin >= (select min(margin) from cut)
+    order by w.revenue - w.cost desc, s.normalized_code, s.id
     limit ${limit}`.execute(trx);
   return result.rows;
 }

@@ -103,8 +103,9 @@ async function salesTrend(trx: Kysely<Schema>, weeks: readonly ZonedWeek[]): Pro
   const first = weeks[0]?.start;
   const last = weeks[weeks.length - 1]?.start;
   const range = first && last ? { first, last } : null;
+  // The window rows of the top SKUs span the 12 weeks ending with the last (migration 0680).
   const [byWeek, top] = range
-    ? await Promise.all([salesByWeek(trx, range), topSkusByMargin(trx, range, dashboardLimits.topSkus)])
+    ? await Promise.all([salesByWeek(trx, range), topSkusByMargin(trx, range.last, dashboardLimits.topSkus)])
     : [[], []];
   const figures = (revenue: string, cost: string) => ({
     revenue: wireNumber(revenue),

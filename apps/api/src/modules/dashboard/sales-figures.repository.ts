@@ -1,3 +1,4 @@
+import { dashboardLimits } from '@inventory/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { lockFigures } from '../stock/stock-figures.repository.ts';
@@ -124,35 +125,48 @@ export async function addSalesWeeks(
     .execute();
 }
 
-/** Adds the changes to their rows, creating them; the caller sorts them by key (the lock order of ADR 031). */
+/** The weeks a window of the top SKUs spans: the dashboard's 12 (migration 0680 fills with the same 12). */
+export const windowWeeks = dashboardLimits.weeks;
+
+/**
+ * Adds the changes to their week × SKU rows, then to the rows of the 12 windows that contain each week (ADR 046),
+ * creating them — one statement. The caller sorts the changes by key; the week rows are locked first, in that
+ * order (the window rows' insert waits for them: its one-time filter reads the first insert's count), then the
+ * window rows by (window, SKU), so every transaction takes them in the same order (the lock order of ADR 031).
+ */
 export async function addSalesWeekSkus(
   trx: Kysely<Schema>,
   tenantId: string,
   changes: readonly SalesWeekSkuChange[],
 ): Promise<void> {
   if (changes.length === 0) return;
-  await trx
-    .insertInto('sales_week_skus')
-    .values(
-      changes.map((c) => ({
-        tenant_id: tenantId,
-        week_start: c.weekStart,
-        sku_id: c.skuId,
-        lines: c.lines,
-        count: c.count,
-        revenue: c.revenue,
-        cost: c.cost,
-      })),
+  await sql`
+    with changes as (
+      select * from unnest(${changes.map((c) => c.weekStart)}::date[], ${changes.map((c) => c.skuId)}::uuid[],
+                           ${changes.map((c) => c.lines)}::bigint[], ${changes.map((c) => c.count)}::numeric[],
+                           ${changes.map((c) => c.revenue)}::numeric[], ${changes.map((c) => c.cost)}::numeric[])
+        as c(week_start, sku_id, lines, count, revenue, cost)
+    ), weeks as (
+      insert into sales_week_skus (tenant_id, week_start, sku_id, lines, count, revenue, cost)
+      select ${tenantId}::uuid, week_start, sku_id, lines, count, revenue, cost from changes
+      order by week_start, sku_id
+      on conflict (tenant_id, week_start, sku_id) do update
+        set lines = sales_week_skus.lines + excluded.lines, count = sales_week_skus.count + excluded.count,
+            revenue = sales_week_skus.revenue + excluded.revenue, cost = sales_week_skus.cost + excluded.cost
+      returning 1
     )
-    .onConflict((oc) =>
-      oc.columns(['tenant_id', 'week_start', 'sku_id']).doUpdateSet({
-        lines: sql`sales_week_skus.lines + excluded.lines`,
-        count: sql`sales_week_skus.count + excluded.count`,
-        revenue: sql`sales_week_skus.revenue + excluded.revenue`,
-        cost: sql`sales_week_skus.cost + excluded.cost`,
-      }),
-    )
-    .execute();
+    insert into sales_window_skus (tenant_id, window_end, sku_id, lines, count, revenue, cost)
+    select ${tenantId}::uuid, c.week_start + 7 * k, c.sku_id, sum(c.lines), sum(c.count), sum(c.revenue),
+           sum(c.cost)
+    from changes c cross join generate_series(0, ${windowWeeks - 1}::int) as k
+    where (select count(*) from weeks) >= 0
+    group by 2, 3
+    order by 2, 3
+    on conflict (tenant_id, window_end, sku_id) do update
+      set lines = sales_window_skus.lines + excluded.lines, count = sales_window_skus.count + excluded.count,
+          revenue = sales_window_skus.revenue + excluded.revenue, cost = sales_window_skus.cost + excluded.cost`.execute(
+    trx,
+  );
 }
 
 /**
@@ -172,6 +186,7 @@ export async function rebuildSalesFigures(
   timeZone: string,
 ): Promise<void> {
   await lockFigures(trx, tenantId, 'exclusive');
+  await sql`delete from sales_window_skus`.execute(trx);
   await trx.deleteFrom('sales_week_skus').execute();
   await trx.deleteFrom('sales_weeks').execute();
   const submitted = sql<boolean>`si.state in (1, 2) and coalesce(si.sell_time, si.submit_time) is not null`;
@@ -188,5 +203,10 @@ export async function rebuildSalesFigures(
     from sell_invoices si
     join sell_invoice_items li on li.tenant_id = si.tenant_id and li.invoice_id = si.id
     where ${submitted}
+    group by 1, 2, 3`.execute(trx);
+  await sql`
+    insert into sales_window_skus (tenant_id, window_end, sku_id, lines, count, revenue, cost)
+    select w.tenant_id, w.week_start + 7 * k, w.sku_id, sum(w.lines), sum(w.count), sum(w.revenue), sum(w.cost)
+    from sales_week_skus w cross join generate_series(0, ${windowWeeks - 1}::int) as k
     group by 1, 2, 3`.execute(trx);
 }
