@@ -139,6 +139,15 @@ export function skuConditions<DB, TB extends keyof DB, O>(
   return q;
 }
 
+/**
+ * Whether the SKU filter reads the line's SKU (and its category): a category, or a text not resolved to ids. With
+ * resolved ids the lines alone answer it, through (tenant_id, sku_id, invoice_id) (issue 19, ADR 045: the join
+ * hashed every SKU and probed it once per matching line, 44,600 lines for "butter" on the big tenant).
+ */
+export function needsSkuJoin(f: SkuFilter): boolean {
+  return f.categoryCode !== undefined || (Boolean(f.skuName) && !f.skuIds);
+}
+
 /** Whether a SKU filter is asked for at all (an EXISTS over the lines is needed only then). */
 export function hasSkuFilter(f: SkuFilter): boolean {
   return Boolean(f.skuName) || f.categoryCode !== undefined;

@@ -5,7 +5,7 @@ import type { Schema } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { listPage, type ListPage } from '../../db/list-page.ts';
 import { documentListQuery, hasSkuFilter, lineStateFilter } from '../documents/document-list.ts';
-import { skuConditions, withSkuIds } from '../documents/document-list.ts';
+import { needsSkuJoin, skuConditions, withSkuIds } from '../documents/document-list.ts';
 import type { DocumentListFilter, SkuFilter } from '../documents/document-list.ts';
 import type { PurchaseRow, PurchaseLineRow } from './purchase-invoice.repository.ts';
 
@@ -59,20 +59,23 @@ export async function listPurchases(
         ),
       );
     if (hasSkuFilter(f))
-      q = q.where((eb) =>
-        eb.exists(
-          skuConditions(
-            eb
-              .selectFrom('purchase_invoice_items as i')
-              .innerJoin('skus as s', 's.id', 'i.sku_id')
-              .leftJoin('categories as c', 'c.id', 's.attribute_id')
-              .select(sql`1`.as('one'))
-              .whereRef('i.invoice_id', '=', 'p.id'),
-            f,
-            'i.sku_id',
-          ),
-        ),
-      );
+      q = q.where((eb) => {
+        const lines = eb
+          .selectFrom('purchase_invoice_items as i')
+          .select(sql`1`.as('one'))
+          .whereRef('i.invoice_id', '=', 'p.id');
+        return eb.exists(
+          needsSkuJoin(f)
+            ? skuConditions(
+                lines
+                  .innerJoin('skus as s', 's.id', 'i.sku_id')
+                  .leftJoin('categories as c', 'c.id', 's.attribute_id'),
+                f,
+                'i.sku_id',
+              )
+            : skuConditions(lines, f, 'i.sku_id'),
+        );
+      });
     return q;
   });
 }

@@ -2,7 +2,8 @@ import type { warehouseInvoiceSortFields } from '@inventory/contracts';
 import { sql, type Kysely } from 'kysely';
 import { sortColumns } from '../../db/order-by.ts';
 import type { Schema } from '../../db/schema.ts';
-import { documentListQuery, hasSkuFilter, skuConditions, withSkuIds } from '../documents/document-list.ts';
+import { documentListQuery, hasSkuFilter, needsSkuJoin, skuConditions } from '../documents/document-list.ts';
+import { withSkuIds } from '../documents/document-list.ts';
 import type { DocumentListFilter, SkuFilter } from '../documents/document-list.ts';
 import type { InvoiceRow } from './warehouse-invoice.repository.ts';
 import { sameTenant } from '../../db/same-tenant.ts';
@@ -40,20 +41,23 @@ export async function listInvoices(
     if (f.stockType !== undefined) q = q.where('wi.stock_type', '=', f.stockType);
     if (f.type !== undefined) q = q.where('wi.type', '=', f.type);
     if (hasSkuFilter(f))
-      q = q.where((eb) =>
-        eb.exists(
-          skuConditions(
-            eb
-              .selectFrom('warehouse_invoice_items as i')
-              .innerJoin('skus as s', sameTenant('s.id', 'i.sku_id'))
-              .leftJoin('categories as c', sameTenant('c.id', 's.attribute_id'))
-              .select(sql`1`.as('one'))
-              .whereRef('i.invoice_id', '=', 'wi.id'),
-            f,
-            'i.sku_id',
-          ),
-        ),
-      );
+      q = q.where((eb) => {
+        const lines = eb
+          .selectFrom('warehouse_invoice_items as i')
+          .select(sql`1`.as('one'))
+          .whereRef('i.invoice_id', '=', 'wi.id');
+        return eb.exists(
+          needsSkuJoin(f)
+            ? skuConditions(
+                lines
+                  .innerJoin('skus as s', sameTenant('s.id', 'i.sku_id'))
+                  .leftJoin('categories as c', sameTenant('c.id', 's.attribute_id')),
+                f,
+                'i.sku_id',
+              )
+            : skuConditions(lines, f, 'i.sku_id'),
+        );
+      });
     return q;
   });
 }
