@@ -119,12 +119,12 @@ export async function generateTenant(
     await phase('write-offs', async () =>
       writeOffsSql(size, time, size.movements - (await count(session, 'stock_movements'))),
     );
-    await phase('balances', () => balancesSql);
     // Every table was filled in this transaction, so the planner has no statistics for them (ANALYZE needs the
     // owner): on the full tenant it joined the balances to their batches by nested loops and the figures' first
-    // insert ran for over twelve minutes. Aggregating whole tables wants hash joins; the setting ends with the
-    // transaction.
-    await phase('dashboard figures', () => ['set local enable_nestloop = off', ...figuresSql]);
+    // insert ran for over twelve minutes (the balances' own insert too, when autovacuum had not yet analyzed the
+    // previous tenant's rows). Aggregating whole tables wants hash joins; the setting ends with the transaction.
+    await phase('balances', () => ['set local enable_nestloop = off', ...balancesSql]);
+    await phase('dashboard figures', () => figuresSql);
     const counts: Record<string, number> = {};
     for (const table of countedTables) counts[table] = await count(session, table);
     return counts;
