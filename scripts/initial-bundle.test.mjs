@@ -66,14 +66,17 @@ const KiB = 1024;
  * screens' texts per route, the oidc client after the first paint). Lower it as those land; never raise it — save
  * once: 242 since the SKU list's label printing loads on use (the error helpers it shares with the start became
  * chunks of their own, 1 KiB of compression, while the SKU route fell from 60.4 to 59.2 KiB under issue 19's 60).
+ * 241.3 on 27 Nov with the routes' loaders that start the first reads beside the screens' code (ADR 048, +0.3).
  */
 const START_BUDGET_KIB = 242;
 /**
  * The shell and the route guard on top of the start: every signed-in screen needs them, and with them zod and every
- * endpoint's schema (36 KiB), react-hook-form for the password dialog (17) and the layout. Measured at 93 KiB on
- * 27 Nov: over issue 19's 60 for a route chunk until the schemas come per route (ADR 041). Never raise it.
+ * endpoint's schema (36 KiB), react-hook-form for the password dialog (17) and the layout. Measured at 92.4 KiB on
+ * 27 Nov: over issue 19's 60 for a route chunk until the schemas come per route (ADR 041, 048). Loading the account
+ * dialogs on use takes react-hook-form out of the shell (69.3) but into every route with a form (the SKU list 81.1,
+ * the editors 61–80), so it stays until those forms load on use too. Never raise it.
  */
-const SHELL_BUDGET_KIB = 100;
+const SHELL_BUDGET_KIB = 93;
 /** Routes allowed over 60 KiB, with their ceiling, until the change named is made: none since papaparse and the
  * SKU labels load on use. */
 const ROUTE_BUDGET_EXCEPTIONS_KIB = {};

@@ -1,5 +1,7 @@
 import { endpoints } from '@inventory/contracts';
 import { useLanguage } from '../language/language-context.tsx';
+import type { RoutePrefetchContext } from '../app/route-prefetch.ts';
+import { preloadEndpoint } from './endpoint-calls.ts';
 import { useRead } from './endpoint-hooks.ts';
 
 const configuration = endpoints.abp.applicationConfiguration;
@@ -17,4 +19,9 @@ export function useApplicationConfiguration() {
     revalidateOnFocus: false,
     keepPreviousData: true,
   });
+}
+
+/** The layout's read, started by the signed-in routes' loader beside the layout's code (routes/first-reads.ts). */
+export function prefetchApplicationConfiguration({ client, language }: RoutePrefetchContext): void {
+  preloadEndpoint(client, configuration, input, language);
 }

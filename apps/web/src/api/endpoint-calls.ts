@@ -42,8 +42,11 @@ export function preloadEndpoint<E extends Endpoint>(
   client: ApiClient,
   endpoint: E,
   input: ReadInput<E> = {},
+  vary?: string,
 ): void {
-  preload(readKey(endpoint, input), () => callEndpoint(client, endpoint, input))?.catch(() => undefined);
+  preload(readKey(endpoint, input, vary), () => callEndpoint(client, endpoint, input))?.catch(
+    () => undefined,
+  );
 }
 
 /** Same as `preloadEndpoint` for a list: the query is the whole input. */

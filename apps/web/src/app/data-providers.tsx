@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { ApiProvider } from '../api/api-context.tsx';
+import { ApiProvider, useApiClient } from '../api/api-context.tsx';
 import { useAuth } from '../auth/auth-context.ts';
 import { ErrorReporterProvider, useReportError } from '../errors/error-reporter.tsx';
 import { useLanguage } from '../language/language-context.tsx';
+import { providePrefetchSource } from './route-prefetch.ts';
 
 function SwrWithErrorDialog({ children }: { children: ReactNode }) {
   const report = useReportError();
@@ -19,6 +20,18 @@ function SwrWithErrorDialog({ children }: { children: ReactNode }) {
       {children}
     </SWRConfig>
   );
+}
+
+/** Lends the client to the routes' first reads while the session is signed in (app/route-prefetch.ts). */
+function PrefetchSource() {
+  const client = useApiClient();
+  const { getLanguage } = useLanguage();
+  const signedIn = useAuth().state.status === 'signed-in';
+  // A layout effect: the first screen's loaders may already be waiting for it (a reload opens its route at once).
+  useLayoutEffect(() => {
+    providePrefetchSource(signedIn ? { client, language: getLanguage } : null);
+  }, [signedIn, client, getLanguage]);
+  return null;
 }
 
 export interface DataProvidersProps {
@@ -41,6 +54,7 @@ export function DataProviders({ apiBaseUrl, children }: DataProvidersProps) {
         tenant: () => undefined,
       }}
     >
+      <PrefetchSource />
       <ErrorReporterProvider>
         <SwrWithErrorDialog>{children}</SwrWithErrorDialog>
       </ErrorReporterProvider>

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { loadI18n } from '@inventory/ui';
 import { App } from './app.tsx';
-import { routes } from './routes.tsx';
+import { loadFirstReads, routes } from './routes.tsx';
 
 export interface StartAppOptions {
   /** The language detected before the server's configuration is known. */
@@ -16,6 +16,8 @@ export interface StartAppOptions {
 export async function startApp({ language, AuthProvider }: StartAppOptions): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // Needed by the first screen whatever it is; asked for now, it is in before the session is (ADR 048).
+  void loadFirstReads();
   const i18n = await loadI18n(language);
   createRoot(container).render(
     <StrictMode>

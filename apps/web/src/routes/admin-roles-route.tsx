@@ -6,14 +6,11 @@ import { useMutation, useRead } from '../api/endpoint-hooks.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { usePermission } from '../permissions/use-permission.ts';
 import { recordActions, stampedBodies } from './record-actions.ts';
-import { listPrefetch, useListView, useRecordTriggers, useWriteGrants } from './record-route.ts';
+import { useListView, useRecordTriggers, useWriteGrants } from './record-route.ts';
 
 const roles = endpoints.identityRoles;
 const permissions = endpoints.permissionManagement;
 const bodies = stampedBodies<IdentityRole, RoleFormValues>();
-
-/** The view in the address, requested while the layout loads (the route's `handle.prefetch`). */
-export const prefetchRoleList = listPrefetch(roles.list);
 
 /**
  * The permission editor of one provider (a role by name, a user by id) over permission-management: the list in

@@ -13,7 +13,7 @@ import { useMutation } from '../api/endpoint-hooks.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { usePermission } from '../permissions/use-permission.ts';
 import { recordActions, type RecordBodies } from './record-actions.ts';
-import { listPrefetch, useListView, useRecordTriggers, useWriteGrants } from './record-route.ts';
+import { useListView, useRecordTriggers, useWriteGrants } from './record-route.ts';
 
 const tenants = endpoints.tenants;
 const features = endpoints.featureManagement;
@@ -33,9 +33,6 @@ export const tenantBodies: RecordBodies<Tenant, TenantFormValues, CreateTenant, 
     concurrencyStamp: values.concurrencyStamp ?? record.concurrencyStamp,
   }),
 };
-
-/** The view in the address, requested while the layout loads (the route's `handle.prefetch`). */
-export const prefetchTenantList = listPrefetch(tenants.list);
 
 /**
  * /system/tenants (host only): the tenants. The view (search, order, page) lives in the address; create, rename,

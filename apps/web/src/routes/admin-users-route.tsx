@@ -16,7 +16,7 @@ import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { usePermission } from '../permissions/use-permission.ts';
 import { useProviderPermissions } from './admin-roles-route.tsx';
 import { recordActions, type RecordBodies } from './record-actions.ts';
-import { listPrefetch, useListView, useRecordTriggers, useWriteGrants } from './record-route.ts';
+import { useListView, useRecordTriggers, useWriteGrants } from './record-route.ts';
 
 const users = endpoints.identityUsers;
 
@@ -43,9 +43,6 @@ export const userBodies: RecordBodies<IdentityUser, UserFormValues, CreateIdenti
       concurrencyStamp: values.concurrencyStamp ?? record.concurrencyStamp,
     }),
   };
-
-/** The view in the address, requested while the layout loads (the route's `handle.prefetch`). */
-export const prefetchUserList = listPrefetch(users.list);
 
 /**
  * /system/users: the tenant's users. The view (search, order, page) lives in the address; create, edit, delete,

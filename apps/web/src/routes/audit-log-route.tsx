@@ -3,12 +3,9 @@ import { AuditLogScreen } from '@inventory/ui';
 import { useNavigate } from 'react-router-dom';
 import { useTenantTimeZone } from '../api/tenant-settings.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
-import { listPrefetch, useListView } from './record-route.ts';
+import { useListView } from './record-route.ts';
 
 const auditLog = endpoints.auditLog;
-
-/** The view in the address, requested while the layout loads (the route's `handle.prefetch`). */
-export const prefetchAuditLog = listPrefetch(auditLog.list);
 
 /**
  * /system/audit-log: the tenant's recorded writes, newest first, with the filters, order and page in the address;

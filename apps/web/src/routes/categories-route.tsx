@@ -1,23 +1,16 @@
-import { endpoints, isApiError, type Category, type QueryOf, type SaveCategory } from '@inventory/contracts';
+import { endpoints, isApiError, type Category, type SaveCategory } from '@inventory/contracts';
 import { CategoryScreen } from '@inventory/ui';
 import { useSearchParams } from 'react-router-dom';
-import type { RoutePrefetchContext } from '../app/route-prefetch.ts';
-import { preloadList } from '../api/endpoint-calls.ts';
 import { useList } from '../api/endpoint-hooks.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
+import { categoryTreeQuery } from './first-reads.ts';
 import { plainBodies, recordActions } from './record-actions.ts';
 import { useRecordTriggers, useWriteGrants } from './record-route.ts';
 
 const category = endpoints.category;
-/** The whole tree in one call: the server answers a flat list of up to 1,000, the screen nests it. */
-export const categoryTreeQuery: QueryOf<typeof category.list> = { MaxResultCount: 1000, Sorting: 'sort' };
+export { categoryTreeQuery };
 /** The search text lives in the address, so a filtered tree can be shared and survives a reload. */
 export const categorySearchParam = 'q';
-
-/** The tree, requested while the layout loads (the route's `handle.prefetch`). */
-export function prefetchCategoryTree({ client }: RoutePrefetchContext): void {
-  preloadList(client, category.list, categoryTreeQuery);
-}
 
 /** Sent as the form has them: a category carries no concurrency stamp. */
 const bodies = plainBodies<Category, SaveCategory>();

@@ -2,13 +2,9 @@ import { endpoints, type ProductionOrder } from '@inventory/contracts';
 import { ProductionListScreen } from '@inventory/ui';
 import { useDocumentList } from './document-list-route.ts';
 import type { DocumentArea } from './document-steps.ts';
-import { listPrefetch } from './record-route.ts';
 
 /** Production orders have the document kinds' steps (discard, finish, delete, remarks) under the same names. */
 export const productionArea = endpoints.yield as unknown as DocumentArea;
-
-/** The view in the address, requested while the layout loads (the route's `handle.prefetch`). */
-export const prefetchProductionList = listPrefetch(endpoints.yield.list);
 
 /** /sys/production: the production orders, filtered, sorted and paged in the address, with their life-cycle steps. */
 export function ProductionRoute() {

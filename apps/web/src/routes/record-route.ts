@@ -1,10 +1,8 @@
 import { parseSorting, permissionsOf, type Endpoint, type QueryOf } from '@inventory/contracts';
 import type { FilterValues } from '@inventory/ui';
-import type { RoutePrefetchContext } from '../app/route-prefetch.ts';
-import { preloadList } from '../api/endpoint-calls.ts';
 import { useList, useMutation } from '../api/endpoint-hooks.ts';
 import type { ScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
-import { listParams, sortingText, type ListQuerySchema } from '../list-state/list-params.ts';
+import { sortingText, type ListQuerySchema } from '../list-state/list-params.ts';
 import { useListState } from '../list-state/use-list-state.ts';
 import { usePermission } from '../permissions/use-permission.ts';
 import type { WriteGrants } from './record-actions.ts';
@@ -17,14 +15,6 @@ interface RecordArea {
   create: Endpoint;
   update: Endpoint;
   delete: Endpoint;
-}
-
-/** The route's `handle.prefetch` for a list whose view lives in the address: requested while the layout loads. */
-export function listPrefetch<E extends ListEndpoint>(endpoint: E): (context: RoutePrefetchContext) => void {
-  const codec = listParams(endpoint.query);
-  // The codec writes only what the query schema accepts, so its query is the endpoint's.
-  return ({ client, searchParams }) =>
-    preloadList(client, endpoint, codec.toQuery(codec.read(searchParams)) as QueryOf<E>);
 }
 
 /** Which of the area's writes the signed-in user holds (each endpoint's own permissions). */

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout, GlobalLoadingIndicator, buildMenu } from '@inventory/ui';
 import { useLoadingCount } from '../api/api-context.tsx';
 import { AccountModals, type AccountModal } from '../account/account-modals.tsx';
-import { useRoutePrefetch } from '../app/use-route-prefetch.ts';
+import { markFirstScreenShown } from '../app/route-prefetch.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { useApplicationConfiguration } from '../api/application-configuration.ts';
 import { featureValuesOf } from '../permissions/feature-values.ts';
@@ -25,8 +25,12 @@ export function SignedInShell({ userName }: SignedInShellProps) {
   const loadingCount = useLoadingCount();
   const [modal, setModal] = useState<AccountModal | null>(null);
   usePageTitle(configuration);
-  // The outlet waits for the configuration (below); the screen's first request need not.
-  useRoutePrefetch(!configuration && !error);
+  // The outlet waits for the configuration (below); the screen's first request did not (its route's loader started
+  // it). Once a screen shows, screens read for themselves.
+  const outletShown = Boolean(configuration || error);
+  useEffect(() => {
+    if (outletShown) markFirstScreenShown();
+  }, [outletShown]);
 
   const languages = useMemo(
     () =>

@@ -6,7 +6,7 @@ import { useApiClient } from '../api/api-context.tsx';
 import { createUploadFile } from '../api/upload-file.ts';
 import { useList, useMutation } from '../api/endpoint-hooks.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
-import { listPrefetch, useListView, useRecordTriggers, useWriteGrants } from './record-route.ts';
+import { useListView, useRecordTriggers, useWriteGrants } from './record-route.ts';
 import { skuActions } from './sku-actions.ts';
 import { downloadText, loadAllSkus, skuCsvText } from './sku-csv.ts';
 import { categoryOptions, skuLookups } from './sku-lookups.ts';
@@ -14,9 +14,6 @@ import { categoryOptions, skuLookups } from './sku-lookups.ts';
 const sku = endpoints.sku;
 /** The whole category tree for the filter's choices (the list's largest page). */
 const allCategories = { MaxResultCount: 1000, Sorting: 'code asc' };
-
-/** The view in the address, requested while the layout loads (the route's `handle.prefetch`). */
-export const prefetchSkuList = listPrefetch(sku.list);
 
 /** /sys/unit: SKU management. The view lives in the address; actions show only with their permission. */
 export function SkusRoute() {

@@ -35,8 +35,6 @@ import {
   wholeViewQuery,
 } from './stock-view.ts';
 
-export { prefetchStockList } from './stock-view.ts';
-
 const stock = endpoints.stock;
 
 /** The filters as the screen shows them: an expiry status given by number (`DateType=2`) by its name. */

@@ -36,7 +36,7 @@ export function wholeViewQuery(query: StockListQuery): StockListQuery {
 
 const codec = listParams(stockViewQuery);
 
-/** The route's `handle.prefetch`: the page in the address, requested while the layout loads. */
+/** The page in the address, started by the route's loader beside the screen's code (routes/first-reads.ts). */
 export function prefetchStockList({ client, searchParams }: RoutePrefetchContext): void {
   preloadList(client, stock.list, stockServerQuery(codec.toQuery(codec.read(searchParams))));
 }

@@ -2,13 +2,10 @@ import { endpoints, type SaveSupplier, type Supplier } from '@inventory/contract
 import { SupplierScreen } from '@inventory/ui';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { recordActions, stampedBodies } from './record-actions.ts';
-import { listPrefetch, useListView, useRecordTriggers, useWriteGrants } from './record-route.ts';
+import { useListView, useRecordTriggers, useWriteGrants } from './record-route.ts';
 
 const supplier = endpoints.supplier;
 const bodies = stampedBodies<Supplier, SaveSupplier>();
-
-/** The view in the address, requested while the layout loads (the route's `handle.prefetch`). */
-export const prefetchSupplierList = listPrefetch(supplier.list);
 
 /**
  * /sys/supplier: supplier management. The view (search by name, order, page) lives in the address; actions show

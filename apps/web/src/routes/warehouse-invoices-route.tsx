@@ -5,13 +5,10 @@ import { useList, useMutation } from '../api/endpoint-hooks.ts';
 import { useTenantTimeZone } from '../api/tenant-settings.ts';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { usePermission } from '../permissions/use-permission.ts';
-import { listPrefetch, useListView } from './record-route.ts';
+import { useListView } from './record-route.ts';
 import { useMayCall, useWarehouseInvoiceSteps } from './warehouse-invoice-access.ts';
 
 const w = endpoints.warehouseInvoice;
-
-/** The view in the address, requested while the layout loads (the route's `handle.prefetch`). */
-export const prefetchWarehouseInvoiceList = listPrefetch(w.list);
 
 /**
  * /sys/inventory/invoices: the warehouse invoices, filtered, sorted and paged in the address, with discard and

@@ -2,13 +2,10 @@ import { endpoints, type CreateWarehouse, type Warehouse } from '@inventory/cont
 import { WarehouseScreen } from '@inventory/ui';
 import { useScreenErrorPolicy } from '../errors/use-screen-error-policy.ts';
 import { recordActions, stampedBodies } from './record-actions.ts';
-import { listPrefetch, useListView, useRecordTriggers, useWriteGrants } from './record-route.ts';
+import { useListView, useRecordTriggers, useWriteGrants } from './record-route.ts';
 
 const warehouse = endpoints.warehouse;
 const bodies = stampedBodies<Warehouse, CreateWarehouse>();
-
-/** The view in the address, requested while the layout loads (the route's `handle.prefetch`). */
-export const prefetchWarehouseList = listPrefetch(warehouse.list);
 
 /**
  * /sys/store: warehouse management. The view (search, order, page) lives in the address; actions show only with
