@@ -104,8 +104,11 @@ export async function runSubmitBench(
     const pool = bench.rawPool(concurrency);
     const direct = await drive(documents, concurrency, async () => {
       await pool.transaction(async (session) => {
-        await session.query('set local role inventory_app');
-        await session.query(`select set_config('app.tenant_id', $1, true)`, [stock.tenantId]);
+        // Role and tenant in one statement, as the server sets them (ADR 039).
+        await session.query(
+          `select set_config('role', 'inventory_app', true), set_config('app.tenant_id', $1, true)`,
+          [stock.tenantId],
+        );
         await rawSellSubmit(session, stock);
       });
       return true;

@@ -54,7 +54,8 @@ export interface DocumentWrite<Header, Lines> {
 
 /**
  * Stores a saved document (business-rules §8, §10): the header inserted, or updated only while the stamp read under
- * lock is current (else 409); the lines replaced as a whole; one audit entry, Created or Updated.
+ * lock is current (else 409); the lines replaced as a whole; one audit entry, Created or Updated. Answers the
+ * stamp the document now carries.
  */
 export async function writeDocument<
   Header extends { number: string; state: number; content?: string },
@@ -64,11 +65,12 @@ export async function writeDocument<
   scope: RequestScope,
   store: DocumentStore<Header, Lines>,
   write: DocumentWrite<Header, Lines>,
-): Promise<void> {
+): Promise<string> {
   const { id, existing, header, now } = write;
   const userId = scope.user?.sub ?? null;
+  const stamp = newStamp();
   if (existing) {
-    const change = { stamp: newStamp(), time: now, modifierId: userId };
+    const change = { stamp, time: now, modifierId: userId };
     if (!(await store.update(trx, id, existing.concurrency_stamp, { ...header, ...change })))
       throw new ConcurrencyError();
   } else {
@@ -76,7 +78,7 @@ export async function writeDocument<
       ...header,
       tenantId: scope.db.tenantId,
       id,
-      stamp: newStamp(),
+      stamp,
       time: now,
       creatorId: userId,
       creatorName: scope.user?.userName ?? null,
@@ -101,6 +103,7 @@ export async function writeDocument<
       : write.changedFields,
     time: now,
   });
+  return stamp;
 }
 
 /**

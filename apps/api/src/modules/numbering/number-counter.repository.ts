@@ -23,3 +23,28 @@ export async function nextCounterValue(
     .executeTakeFirstOrThrow();
   return Number(row.value);
 }
+
+/**
+ * The next value of several of a tenant's counters on `day`, in one upsert, by scope. The rows are taken in the
+ * order of their scopes, so two callers that draw the same counters queue instead of deadlocking.
+ */
+export async function nextCounterValues(
+  trx: Kysely<Schema>,
+  tenantId: string,
+  scopes: readonly string[],
+  day: string,
+): Promise<Map<string, number>> {
+  const sorted = [...new Set(scopes)].sort();
+  if (sorted.length === 0) return new Map();
+  const rows = await trx
+    .insertInto('number_counters')
+    .values(sorted.map((scope) => ({ tenant_id: tenantId, scope, day, value: 1 })))
+    .onConflict((oc) =>
+      oc
+        .columns(['tenant_id', 'scope', 'day'])
+        .doUpdateSet({ value: sql<number>`number_counters.value + 1` }),
+    )
+    .returning(['scope', 'value'])
+    .execute();
+  return new Map(rows.map((r) => [r.scope, Number(r.value)]));
+}

@@ -14,7 +14,8 @@ import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import type { LineFeed, LinkedSubmit } from '../documents/linked-lines.ts';
 import { transitionRefusal } from '../documents/document-rules.ts';
 import { findSellLinesById, findSellLines, lockSell, lockSellLinesById } from './sell-invoice.repository.ts';
-import { patchSell, recordDelivery } from './sell-invoice.repository.ts';
+import { newSale, newSaleLines, patchDeliveredSell, recordDeliveries } from './sell-invoice.repository.ts';
+import type { SellDelivery, SellHeaderFacts, SellLineFacts } from './sell-invoice.repository.ts';
 
 /**
  * A warehouse Out of type Sale naming sell lines delivers them (business-rules §6): each line's `outCount` grows
@@ -29,18 +30,31 @@ export async function deliverSellLines(
 ): Promise<void> {
   if (submit.stockType !== StockType.Out || submit.type !== WarehouseInvoiceType.Sale) return;
   const incoming = incomingByLine(submit);
-  const peek = await findSellLinesById(trx, [...incoming.keys()]);
-  requireKnownLines(incoming.keys(), peek, 'SellInvoiceItem');
-  const invoiceIds = [...new Set(peek.map((p) => p.invoice_id))].sort();
-  const invoices = [];
-  for (const invoiceId of invoiceIds) {
-    const row = await lockSell(trx, invoiceId);
-    if (!row) continue;
-    requireProcessing(row, 'sell', 'deliver');
-    await noteSaleChange(trx, row.id); // its cost changes the dashboard's trend (ADR 031)
-    invoices.push(row);
+  // A sale this transaction inserted (a submit with its out-stock invoice) is delivered from what was written:
+  // no other transaction can see it yet, so it needs no lock, and its rows need no second read.
+  const fresh = newSaleLines(trx, [...incoming.keys()]);
+  const invoices: SellHeaderFacts[] = [];
+  let lines: SellLineFacts[];
+  if (fresh) {
+    for (const sale of fresh.sales) {
+      requireProcessing(sale.header, 'sell', 'deliver');
+      await noteSaleChange(trx, sale.header.id); // noted already as new: reads nothing
+      invoices.push(sale.header);
+    }
+    lines = fresh.lines;
+  } else {
+    const peek = await findSellLinesById(trx, [...incoming.keys()]);
+    requireKnownLines(incoming.keys(), peek, 'SellInvoiceItem');
+    const invoiceIds = [...new Set(peek.map((p) => p.invoice_id))].sort();
+    for (const invoiceId of invoiceIds) {
+      const row = await lockSell(trx, invoiceId);
+      if (!row) continue;
+      requireProcessing(row, 'sell', 'deliver');
+      await noteSaleChange(trx, row.id); // its cost changes the dashboard's trend (ADR 031)
+      invoices.push(row);
+    }
+    lines = await lockSellLinesById(trx, [...incoming.keys()]);
   }
-  const lines = await lockSellLinesById(trx, [...incoming.keys()]);
   const [skus, costs] = await Promise.all([
     findSkuInfos(
       trx,
@@ -51,6 +65,7 @@ export async function deliverSellLines(
       submit.lines.flatMap((l) => (l.batchId ? [l.batchId] : [])),
     ),
   ]);
+  const deliveries: SellDelivery[] = [];
   for (const line of lines) {
     const served = submit.lines.filter((l) => l.itemId === line.id);
     const progress = lineProgress(submit, incoming, skus, {
@@ -69,7 +84,8 @@ export async function deliverSellLines(
         ...served.flatMap((l) => (l.batchNumber ? [l.batchNumber] : [])),
       ]),
     ];
-    await recordDelivery(trx, line.id, {
+    deliveries.push({
+      lineId: line.id,
       outCount: progress.done.toFixed(3),
       cost: Decimal.from(line.cost ?? '0')
         .add(totalCost(consumed))
@@ -78,29 +94,51 @@ export async function deliverSellLines(
       warehouseId: submit.warehouseId,
     });
   }
+  if (fresh)
+    for (const [i, line] of lines.entries()) {
+      const delivery = deliveries[i]!;
+      line.out_count = delivery.outCount;
+      line.cost = delivery.cost;
+      line.sell_batch_number = delivery.sellBatchNumber;
+    }
+  // A sale this transaction inserted is known whole: its header change goes with the lines' (one statement).
+  const single = fresh && invoices.length === 1 ? invoices[0] : undefined;
+  if (!single) await recordDeliveries(trx, deliveries);
   for (const row of invoices) {
-    const all = await findSellLines(trx, [row.id]);
+    const kept = fresh ? newSale(trx, row.id) : undefined;
+    const all = kept ? kept.lines : await findSellLines(trx, [row.id]);
     const cost = Decimal.sum(all.map((l) => l.cost ?? '0')).toFixed(2);
     const complete = isComplete(all.map((l) => ({ count: l.count, done: l.out_count })));
     const transition = complete ? sellTransition(row.state as DocumentState, { kind: 'complete' }) : null;
     if (transition && !transition.ok)
       throw transitionRefusal(transition.error, row.number, row.state as DocumentState);
     const next = transition?.ok && transition.value.next !== 'deleted' ? transition.value.next : row.state;
-    const done = await patchSell(trx, row.id, row.concurrency_stamp, {
-      state: next,
-      totalCost: cost,
-      stamp: newStamp(),
-      time: now,
-      modifierId: scope.user?.sub ?? null,
-    });
+    const change = { stamp: newStamp(), time: now, modifierId: scope.user?.sub ?? null };
+    const done =
+      row === single
+        ? await recordDeliveries(trx, deliveries, {
+            id: row.id,
+            expectedStamp: row.concurrency_stamp,
+            state: next,
+            totalCost: cost,
+            change,
+          })
+        : await patchDeliveredSell(trx, row.id, row.concurrency_stamp, {
+            state: next,
+            totalCost: cost,
+            ...change,
+          });
     if (!done) throw new ConcurrencyError();
+    const before = { state: row.state, totalCost: row.total_cost };
+    if (kept)
+      kept.header = { ...kept.header, state: next, total_cost: cost, concurrency_stamp: change.stamp };
     await audit(trx, scope, {
       entityName: 'SellInvoice',
       entityId: row.id,
       action: 'Updated',
       changedFields: {
-        state: { from: row.state, to: next },
-        totalCost: { from: row.total_cost, to: cost },
+        state: { from: before.state, to: next },
+        totalCost: { from: before.totalCost, to: cost },
         deliveredBy: { from: null, to: submit.invoiceId },
       },
       time: now,

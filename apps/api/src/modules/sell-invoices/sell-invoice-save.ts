@@ -8,13 +8,13 @@ import type { Schema } from '../../db/schema.ts';
 import { BusinessError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { beginSave, lineIdentities, writeDocument } from '../documents/document-write.ts';
-import { nextDocumentNumber } from '../numbering/numbering.service.ts';
+import { reserveDocumentNumbers } from '../numbering/numbering.service.ts';
 import { requireSkuNames } from '../purchase-invoices/purchase-invoice-save.ts';
 import { loadStockSettings } from '../stock/stock-context.ts';
 import { contentSummary, invalidDocument, requireLiveWarehouses } from '../documents/document-rules.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { saveInvoiceIn } from '../warehouse-invoices/warehouse-invoice-save.ts';
-import { findSellLines, lockSell, type SellLine, sellTable } from './sell-invoice.repository.ts';
+import { findSellLines, keepNewSale, lockSell, type SellLine, sellTable } from './sell-invoice.repository.ts';
 
 export type SaveSellInput = ParsedBodyOf<typeof endpoints.sellInvoice.save>;
 
@@ -69,9 +69,18 @@ export async function saveSellIn(
 
   const { timeZone } = await loadStockSettings(trx);
   const id = existing?.id ?? newId(now.getTime());
+  const deliver = transition.effects.find((e) => e.kind === 'allocateOut');
+  // A submit that delivers draws its out-stock invoice's number with its own, in one statement: the counters are
+  // then taken before any balance row, in every save that takes both (ADR 047).
+  const numbering = { tenantId: scope.db.tenantId, now, timeZone };
   const number =
     existing?.number ??
-    (await nextDocumentNumber(trx, { tenantId: scope.db.tenantId, now, timeZone }, documentPrefix('sell')));
+    (await reserveDocumentNumbers(
+      trx,
+      numbering,
+      documentPrefix('sell'),
+      deliver ? [documentPrefix('warehouse', StockType.Out)] : [],
+    ));
   const identity = lineIdentities(previousLines, now);
   const lines: SellLine[] = input.items.map((l, lineNo) => {
     const { id: lineId, creationTime } = identity(l.itemId);
@@ -87,7 +96,6 @@ export async function saveSellIn(
       creationTime,
     };
   });
-  const deliver = transition.effects.find((e) => e.kind === 'allocateOut');
   // Delivered lines complete the sale through the delivery hook, which moves Processing → Finish.
   const next = deliver ? DocumentState.Processing : transition.next;
   if (next === 'deleted') throw new Error('A save never deletes');
@@ -104,7 +112,7 @@ export async function saveSellIn(
   };
   // A submit from Draft (or new): the sale counted for nothing in the dashboard's trend until now (ADR 031).
   if (input.isSubmit) noteNewSale(trx, scope.db.tenantId, id);
-  await writeDocument(trx, scope, sellTable, {
+  const stamp = await writeDocument(trx, scope, sellTable, {
     id,
     existing,
     header,
@@ -115,6 +123,7 @@ export async function saveSellIn(
       totalPrice: { from: existing?.total_price ?? null, to: header.totalPrice },
     },
   });
+  if (!existing) keepNewSale(trx, id, header, stamp, lines);
   if (deliver && deliver.kind === 'allocateOut')
     await saveInvoiceIn(
       trx,

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { sameTenant } from '../../db/same-tenant.ts';
+import { keptBatchFacts } from './batch.repository.ts';
 
 /** A balance row with its batch's identity and dates, as allocation reads it. */
 export interface BalanceWithBatch {
@@ -54,7 +55,11 @@ export async function lockBalances(
   warehouseIds: readonly string[] | null,
 ): Promise<BalanceWithBatch[]> {
   if (skuIds.length === 0) return [];
-  return normalize(await balanceQuery(trx, skuIds, warehouseIds).forUpdate('sb').execute());
+  const rows = normalize(await balanceQuery(trx, skuIds, warehouseIds).forUpdate('sb').execute());
+  // The batches' cost and expiration as read here serve the transaction's later steps (a delivery's costs).
+  const facts = keptBatchFacts(trx);
+  for (const r of rows) facts.set(r.batchId, { cost: r.cost, expirationTime: r.expirationTime });
+  return rows;
 }
 
 /** The same rows without locks, for proposals and checks that change nothing. */
@@ -77,58 +82,99 @@ function isCheckViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23514';
 }
 
-/** Adds a positive quantity to a balance, creating the row on a first stock-in; answers the new quantity. */
-export async function increaseBalance(
-  trx: Kysely<Schema>,
-  tenantId: string,
-  key: BalanceKey,
-  quantity: string,
-  time: Date,
-): Promise<string> {
-  const row = await trx
-    .insertInto('stock_balances')
-    .values({
-      tenant_id: tenantId,
-      warehouse_id: key.warehouseId,
-      sku_id: key.skuId,
-      batch_id: key.batchId,
-      quantity,
-      last_movement_time: time,
-    })
-    .onConflict((oc) =>
-      oc.columns(['tenant_id', 'warehouse_id', 'sku_id', 'batch_id']).doUpdateSet({
-        quantity: sql`stock_balances.quantity + excluded.quantity`,
-        last_movement_time: time,
-      }),
-    )
-    .returning('quantity')
-    .executeTakeFirstOrThrow();
-  return String(row.quantity);
+export interface BalanceAmount extends BalanceKey {
+  /** A positive quantity, at QUANTITY_SCALE. */
+  readonly quantity: string;
+}
+
+function balanceKeyText(key: BalanceKey): string {
+  return `${key.warehouseId}\u0000${key.skuId}\u0000${key.batchId}`.toLowerCase();
 }
 
 /**
- * Takes a positive quantity off a balance and answers the new quantity; undefined when the row is missing or would
- * go negative (the table's `quantity >= 0` check is the last line of defence behind the allocation).
+ * Adds positive quantities to balances in one statement, creating rows on a first stock-in, and answers each row's
+ * new quantity by key. The rows are inserted in the order given, which the caller makes the lock order
+ * (warehouse, sku, batch): an upsert locks its rows in that order.
  */
-export async function decreaseBalance(
+export async function increaseBalances(
   trx: Kysely<Schema>,
-  key: BalanceKey,
-  quantity: string,
+  tenantId: string,
+  amounts: readonly BalanceAmount[],
   time: Date,
-): Promise<string | undefined> {
-  const row = await trx
-    .updateTable('stock_balances')
-    .set({ quantity: sql`quantity - ${quantity}::numeric`, last_movement_time: time })
-    .where('warehouse_id', '=', key.warehouseId)
-    .where('sku_id', '=', key.skuId)
-    .where('batch_id', '=', key.batchId)
-    .returning('quantity')
-    .executeTakeFirst()
+  ledger?: LedgerInsert,
+): Promise<Map<string, string>> {
+  if (amounts.length === 0) return new Map();
+  const values = sql.join(
+    amounts.map(
+      (a) =>
+        sql`(${tenantId}::uuid, ${a.warehouseId}::uuid, ${a.skuId}::uuid, ${a.batchId}::uuid, ${a.quantity}::numeric, ${time}::timestamptz)`,
+    ),
+  );
+  const result = await sql<BalanceReturn>`
+    ${withLedger(ledger)}
+    insert into stock_balances as sb (tenant_id, warehouse_id, sku_id, batch_id, quantity, last_movement_time)
+    values ${values}
+    on conflict (tenant_id, warehouse_id, sku_id, batch_id) do update
+      set quantity = sb.quantity + excluded.quantity, last_movement_time = excluded.last_movement_time
+    returning sb.warehouse_id, sb.sku_id, sb.batch_id, sb.quantity`.execute(trx);
+  return byBalanceKey(result.rows);
+}
+
+interface BalanceReturn {
+  warehouse_id: string;
+  sku_id: string;
+  batch_id: string;
+  quantity: string;
+}
+
+function byBalanceKey(rows: readonly BalanceReturn[]): Map<string, string> {
+  return new Map(
+    rows.map((r) => [
+      balanceKeyText({ warehouseId: r.warehouse_id, skuId: r.sku_id, batchId: r.batch_id }),
+      String(r.quantity),
+    ]),
+  );
+}
+
+/** The ledger rows a balance statement inserts beside its own write (one round trip for both, §1). */
+export type LedgerInsert = RawBuilder<unknown>;
+
+function withLedger(ledger: LedgerInsert | undefined) {
+  return ledger ? sql`with ledger as (${ledger})` : sql``;
+}
+
+/**
+ * Takes positive quantities off balances in one statement and answers each row's new quantity by key; undefined
+ * when a row is missing or would go negative (the table's `quantity >= 0` check is the last line of defence behind
+ * the allocation). The rows must already be locked by this transaction (`lockBalances`, in the lock order): the
+ * update's own row order is the planner's.
+ */
+export async function decreaseBalances(
+  trx: Kysely<Schema>,
+  amounts: readonly BalanceAmount[],
+  time: Date,
+  ledger?: LedgerInsert,
+): Promise<Map<string, string> | undefined> {
+  if (amounts.length === 0) return new Map();
+  const values = sql.join(
+    amounts.map(
+      (a) => sql`(${a.warehouseId}::uuid, ${a.skuId}::uuid, ${a.batchId}::uuid, ${a.quantity}::numeric)`,
+    ),
+  );
+  const result = await sql<BalanceReturn>`
+    ${withLedger(ledger)}
+    update stock_balances as sb
+    set quantity = sb.quantity - v.quantity, last_movement_time = ${time}
+    from (values ${values}) as v (warehouse_id, sku_id, batch_id, quantity)
+    where sb.warehouse_id = v.warehouse_id and sb.sku_id = v.sku_id and sb.batch_id = v.batch_id
+    returning sb.warehouse_id, sb.sku_id, sb.batch_id, sb.quantity`
+    .execute(trx)
     .catch((error: unknown) => {
       if (isCheckViolation(error)) return undefined;
       throw error;
     });
-  return row === undefined ? undefined : String(row.quantity);
+  if (!result || result.rows.length !== amounts.length) return undefined;
+  return byBalanceKey(result.rows);
 }
 
 export interface MovementRow {
@@ -141,32 +187,28 @@ export interface MovementRow {
   correlationBatchNumber: string | null;
 }
 
-/** Appends movements to the ledger (business-rules §1). */
-export async function insertMovements(
-  trx: Kysely<Schema>,
-  ctx: { tenantId: string; time: Date; documentKind: string; documentId: string; creatorId: string | null },
+export interface LedgerContext {
+  tenantId: string;
+  time: Date;
+  documentKind: string;
+  documentId: string;
+  creatorId: string | null;
+}
+
+/** The insert of movements into the ledger (business-rules §1), to run alone or beside a balance write. */
+export function ledgerInsert(
+  ctx: LedgerContext,
   movements: readonly MovementRow[],
-): Promise<void> {
-  if (movements.length === 0) return;
-  await trx
-    .insertInto('stock_movements')
-    .values(
-      movements.map((m) => ({
-        tenant_id: ctx.tenantId,
-        id: m.id,
-        time: ctx.time,
-        sku_id: m.skuId,
-        warehouse_id: m.warehouseId,
-        batch_id: m.batchId,
-        quantity: m.quantity,
-        document_kind: ctx.documentKind,
-        document_id: ctx.documentId,
-        document_line_id: m.documentLineId,
-        correlation_batch_number: m.correlationBatchNumber,
-        creator_id: ctx.creatorId,
-      })),
-    )
-    .execute();
+): LedgerInsert | undefined {
+  if (movements.length === 0) return undefined;
+  const values = sql.join(
+    movements.map(
+      (m) =>
+        sql`(${ctx.tenantId}::uuid, ${m.id}::uuid, ${ctx.time}::timestamptz, ${m.skuId}::uuid, ${m.warehouseId}::uuid, ${m.batchId}::uuid, ${m.quantity}::numeric, ${ctx.documentKind}::text, ${ctx.documentId}::uuid, ${m.documentLineId}::uuid, ${m.correlationBatchNumber}::text, ${ctx.creatorId}::uuid)`,
+    ),
+  );
+  return sql`insert into stock_movements (tenant_id, id, time, sku_id, warehouse_id, batch_id, quantity, document_kind,
+    document_id, document_line_id, correlation_batch_number, creator_id) values ${values}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { BatchesTable, Schema } from '../../db/schema.ts';
 import { sameTenant } from '../../db/same-tenant.ts';
+import { keptRead } from '../../db/transaction-reads.ts';
 
 export type BatchRow = Selectable<BatchesTable>;
 
@@ -54,18 +55,37 @@ export async function findOrCreateBatch(
   return { row, created: false };
 }
 
-/** Unit costs of batches by id. */
+/** A batch's cost and expiration instant, as this transaction last read them. */
+export interface BatchFacts {
+  cost: string;
+  expirationTime: Date | null;
+}
+
+/**
+ * The batches' facts this transaction has read (by id): the balance lock reads them with the rows, so a delivery's
+ * costs need no second read. A write of a batch's cost forgets it. Empty outside a transaction.
+ */
+export function keptBatchFacts(trx: Kysely<Schema>): Map<string, BatchFacts> {
+  return keptRead(trx, 'batch-facts', () => new Map<string, BatchFacts>());
+}
+
+/** Unit costs of batches by id (those this transaction has read already are not read again). */
 export async function findBatchCosts(
   trx: Kysely<Schema>,
   ids: readonly string[],
 ): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('batches')
-    .select(['id', 'cost'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((r) => [r.id, String(r.cost)]));
+  const kept = keptBatchFacts(trx);
+  const costs = new Map<string, string>();
+  const missing: string[] = [];
+  for (const id of new Set(ids)) {
+    const facts = kept.get(id);
+    if (facts) costs.set(id, facts.cost);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return costs;
+  const rows = await trx.selectFrom('batches').select(['id', 'cost']).where('id', 'in', missing).execute();
+  for (const r of rows) costs.set(r.id, String(r.cost));
+  return costs;
 }
 
 /** Values the named batches that a stock-in at `stockInTime` created; batches that existed before keep theirs. */
@@ -76,6 +96,8 @@ export async function setCreatedBatchesCost(
   stockInTime: Date,
 ): Promise<void> {
   if (ids.length === 0) return;
+  const kept = keptBatchFacts(trx);
+  for (const id of ids) kept.delete(id);
   await trx
     .updateTable('batches')
     .set({ cost })

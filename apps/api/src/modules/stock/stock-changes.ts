@@ -2,7 +2,8 @@ import { Decimal, QUANTITY_SCALE } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Schema } from '../../db/schema.ts';
-import { decreaseBalance, increaseBalance, insertMovements, type BalanceKey } from './balance.repository.ts';
+import { decreaseBalances, increaseBalances, ledgerInsert } from './balance.repository.ts';
+import type { BalanceAmount, BalanceKey } from './balance.repository.ts';
 import type { StockContext } from './stock-context.ts';
 import { noteBalanceChange } from './stock-figures.ts';
 
@@ -44,21 +45,8 @@ export async function writeStockChanges(
   ctx: StockContext,
   changes: readonly StockChange[],
 ): Promise<void> {
-  for (const { key, quantity } of netChanges(changes)) {
-    if (quantity.isZero()) continue;
-    const amount = quantity.abs().toFixed(QUANTITY_SCALE);
-    const after = quantity.isPositive()
-      ? await increaseBalance(trx, ctx.tenantId, key, amount, ctx.now)
-      : await decreaseBalance(trx, key, amount, ctx.now);
-    if (after === undefined) throw new Error(`Stock of ${keyText(key)} would go negative`);
-    noteBalanceChange(trx, ctx.tenantId, {
-      ...key,
-      before: Decimal.from(after).sub(quantity).toString(),
-      after,
-    });
-  }
-  await insertMovements(
-    trx,
+  // Every change becomes a movement; the ledger's insert rides with the first balance statement (one round trip).
+  let ledger = ledgerInsert(
     {
       tenantId: ctx.tenantId,
       time: ctx.now,
@@ -78,4 +66,33 @@ export async function writeStockChanges(
         correlationBatchNumber: c.correlationBatchNumber,
       })),
   );
+  // Rows are written in the lock order, a statement per run of increases or of decreases (one statement for a
+  // stock-in or a stock-out; a move alternates only where its warehouses interleave in key order).
+  const net = netChanges(changes).filter((c) => !c.quantity.isZero());
+  for (let start = 0; start < net.length;) {
+    const increase = net[start]!.quantity.isPositive();
+    let end = start + 1;
+    while (end < net.length && net[end]!.quantity.isPositive() === increase) end += 1;
+    const run = net.slice(start, end);
+    start = end;
+    const amounts: BalanceAmount[] = run.map(({ key, quantity }) => ({
+      ...key,
+      quantity: quantity.abs().toFixed(QUANTITY_SCALE),
+    }));
+    const after = increase
+      ? await increaseBalances(trx, ctx.tenantId, amounts, ctx.now, ledger)
+      : await decreaseBalances(trx, amounts, ctx.now, ledger);
+    ledger = undefined;
+    for (const { key, quantity } of run) {
+      const now = after?.get(keyText(key).toLowerCase()); // uuids come back in lower case
+      if (now === undefined) throw new Error(`Stock of ${keyText(key)} would go negative`);
+      noteBalanceChange(trx, ctx.tenantId, {
+        ...key,
+        before: Decimal.from(now).sub(quantity).toString(),
+        after: now,
+      });
+    }
+  }
+  // Movements whose balances net to nothing (an in and an out of the same row) still go to the ledger.
+  if (ledger) await ledger.execute(trx);
 }
