@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type AppDb } from './db/database.ts';
 import { handleClientError } from './errors/client-error.ts';
@@ -9,6 +9,7 @@ import { registerHealthRoutes } from './http/health.ts';
 import { refuseNonJsonBodies } from './http/json-only.ts';
 import { resolveScope } from './http/request-scope.ts';
 import { enforceDeclaredRoutes } from './http/route.ts';
+import { serializerCompiler } from './http/serializer.ts';
 import { registerSwagger } from './http/swagger.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { cultureFromAcceptLanguage } from '@inventory/contracts/server-texts';
@@ -78,7 +79,7 @@ export async function buildApp(
     await registerSwagger(app, config);
 
     const oidc = await registerOidc(app, { db, issuer: config.issuer, webOrigins: config.webOrigins });
-    app.decorate('resolveScope', (request) => resolveScope(request, db, oidc));
+    app.decorate('resolveScope', (request, options) => resolveScope(request, db, oidc, options));
 
     registerAbpRoutes(app);
     registerProfileRoutes(app);

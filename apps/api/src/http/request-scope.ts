@@ -5,7 +5,8 @@ import { DatabaseUnavailableError, TenantResolveError, UnauthorizedError } from 
 import { cultureFromAcceptLanguage, type Culture } from '@inventory/contracts/server-texts';
 import { loadAnonymousAccess, type Access } from '../auth/access.service.ts';
 import { findTenantByIdOrName, type TenantRow } from '../tenancy/tenant.repository.ts';
-import { readSignedInState } from './request-state.ts';
+import { readSignedInState, type SignedInState } from './request-state.ts';
+import { openRequestTransaction, type RequestTransaction } from './request-transaction.ts';
 import type { AccessClaims, OidcHandle } from '../oidc/index.ts';
 
 export interface CurrentTenant {
@@ -25,6 +26,11 @@ export interface RequestScope {
   access(): Promise<Access>;
   /** Whether access() answers from this process's memory (ADR 039); the bench counts it. */
   readonly accessCached?: boolean;
+  /**
+   * Ends the request's open transaction when the handler did not take it (ADR 044); called once the response is
+   * on its way, whatever happened. Absent when nothing is held.
+   */
+  readonly release?: () => void;
 }
 
 declare module 'fastify' {
@@ -35,6 +41,19 @@ declare module 'fastify' {
 }
 
 export const tenantKey = '__tenant';
+
+export interface ScopeOptions {
+  /**
+   * Keep the state statement's transaction open for the handler (ADR 044). Only for callers that end it: route()
+   * releases it after the handler and on every response or abort.
+   */
+  hold?: boolean;
+}
+
+/** GET and HEAD carry no body: nothing is read from the client between the guard and the handler. */
+function bodiless(request: FastifyRequest): boolean {
+  return request.method === 'GET' || request.method === 'HEAD';
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -77,6 +96,7 @@ export async function resolveScope(
   request: FastifyRequest,
   db: AppDb,
   oidc: OidcHandle,
+  options: ScopeOptions = {},
 ): Promise<RequestScope> {
   const culture = request.culture ?? cultureFromAcceptLanguage(request.headers['accept-language']);
   const token = bearerToken(request);
@@ -88,21 +108,36 @@ export async function resolveScope(
     const user = signed.claims;
     const tenantId = user.tenantId ?? null;
     // One round trip reads the sign-in, the tenant, the user and the access stamp (ADR 039). A token that cannot
-    // be checked for want of the database is not a bad token: the caller stays signed in (a 503).
-    const state = await readSignedInState(db, { tenantId, userId: user.sub, session: signed.session });
-    if (!state.sessionAlive) throw new UnauthorizedError();
-    const tenant: CurrentTenant = tenantId
-      ? activeTenant(state.tenant ?? undefined, tenantId)
-      : { id: null, name: null };
-    const access = Promise.resolve(state.access);
-    return {
-      culture,
-      tenant,
-      user,
-      db: bindTenant(db, tenant.id),
-      access: () => access,
-      accessCached: state.cached,
-    };
+    // be checked for want of the database is not a bad token: the caller stays signed in (a 503). A request
+    // without a body reads it in the transaction its handler goes on with (ADR 044).
+    let held: RequestTransaction<SignedInState> | undefined;
+    const input = { tenantId, userId: user.sub, session: signed.session };
+    const state =
+      options.hold && bodiless(request)
+        ? await readSignedInState(db, input, (scopeId, fn) => {
+            held = openRequestTransaction(db, scopeId, fn);
+            return held.first;
+          })
+        : await readSignedInState(db, input);
+    try {
+      if (!state.sessionAlive) throw new UnauthorizedError();
+      const tenant: CurrentTenant = tenantId
+        ? activeTenant(state.tenant ?? undefined, tenantId)
+        : { id: null, name: null };
+      const access = Promise.resolve(state.access);
+      return {
+        culture,
+        tenant,
+        user,
+        db: held?.db ?? bindTenant(db, tenant.id),
+        access: () => access,
+        accessCached: state.cached,
+        ...(held ? { release: held.release } : {}),
+      };
+    } catch (error) {
+      held?.release();
+      throw error;
+    }
   }
   const key = requestedTenant(request);
   const tenant: CurrentTenant = key

@@ -24,6 +24,15 @@ interface StateRow extends TokenSessionRow {
   stamp: string;
 }
 
+/**
+ * Where the state statement runs: its own transaction in the tenant by default, or the transaction the request's
+ * handler will go on with (ADR 044, http/request-transaction.ts).
+ */
+export type StateTransaction = (
+  scopeId: string,
+  fn: (trx: Kysely<Schema>) => Promise<SignedInState>,
+) => Promise<SignedInState>;
+
 // One cache per database: several apps built over one database in a test share what that database says.
 const caches = new WeakMap<AppDb, AccessCache>();
 
@@ -42,6 +51,7 @@ export function accessCacheOf(db: AppDb): AccessCache {
 export async function readSignedInState(
   db: AppDb,
   input: { tenantId: string | null; userId: string; session: TokenSession | null },
+  inTransaction: StateTransaction = (scopeId, fn) => db.tenant(scopeId, fn),
 ): Promise<SignedInState> {
   const { tenantId, userId, session } = input;
   if (session && !isSessionSubject(session)) {
@@ -53,7 +63,7 @@ export async function readSignedInState(
   const scopeId = tenantId ?? HOST_TENANT_ID;
   const userUuid = isUuid(userId) ? userId : null;
   const cache = accessCacheOf(db);
-  return db.tenant(scopeId, async (trx) => {
+  return inTransaction(scopeId, async (trx) => {
     const row = await stateRow(trx, { tenantId, scopeId, userUuid, session });
     const sessionAlive = session === null || sessionStands(row, session);
     const tenant =

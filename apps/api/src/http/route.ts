@@ -4,7 +4,7 @@ import { checkPolicies, isFeatureEnabled } from '@inventory/domain';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { FeatureDisabledError, PermissionDeniedError, UnauthorizedError } from '../errors/app-errors.ts';
-import type { RequestScope } from './request-scope.ts';
+import type { RequestScope, ScopeOptions } from './request-scope.ts';
 
 export interface HandlerInput<E extends Endpoint> {
   params: ParsedParamsOf<E>;
@@ -24,7 +24,7 @@ export type Handler<E extends Endpoint> = (
 ) => Promise<HandlerResult<E>>;
 
 /** Resolves the caller of a request; set once by buildApp so routes never see the root database. */
-export type ScopeResolver = (request: FastifyRequest) => Promise<RequestScope>;
+export type ScopeResolver = (request: FastifyRequest, options?: ScopeOptions) => Promise<RequestScope>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,16 +80,34 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     schema: schemaOf(endpoint),
     config: { endpoint },
     onRequest: async (request) => {
-      request.scope = await app.resolveScope(request);
-      await guard(endpoint, request.scope);
+      request.scope = await app.resolveScope(request, { hold: true });
+      try {
+        await guard(endpoint, request.scope);
+      } catch (error) {
+        request.scope.release?.();
+        throw error;
+      }
     },
     handler: async (request, reply) => {
       const scope = request.scope;
       if (!scope) throw new Error('Request scope missing');
       const input = { params: request.params, query: request.query, body: request.body } as HandlerInput<E>;
-      const result = await handler(input, scope, request);
+      let result: HandlerResult<E>;
+      try {
+        result = await handler(input, scope, request);
+      } finally {
+        // A handler that read nothing (or answered from memory) ends the request's open transaction (ADR 044).
+        scope.release?.();
+      }
       if (endpoint.response === null) return reply.code(204).send();
       return result;
+    },
+    // Refused between the guard and the handler (invalid query or params) or cut off: the open transaction ends.
+    onResponse: async (request) => {
+      request.scope?.release?.();
+    },
+    onRequestAbort: async (request) => {
+      request.scope?.release?.();
     },
   });
 }

@@ -1,6 +1,9 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify } from 'jose';
 import type { JWK, JWTPayload, JWTVerifyGetKey, JWTVerifyOptions } from 'jose';
 
+// jwtVerify's allowance for clock drift, applied to `exp` and `nbf`.
+const clockToleranceSeconds = 5;
+
 export interface AccessClaims {
   sub: string;
   tenantId: string | null;
@@ -51,32 +54,100 @@ export function toAccessClaims(payload: JWTPayload): VerifiedAccessToken {
   };
 }
 
+interface CheckedToken {
+  result: VerifiedAccessToken;
+  exp: number;
+  nbf: number | undefined;
+}
+
+function checkerWith(
+  getKey: () => Promise<JWTVerifyGetKey>,
+  options: JWTVerifyOptions,
+  currentDate: () => Date = () => new Date(),
+): (token: string) => Promise<CheckedToken> {
+  return async (token) => {
+    // jwtVerify checks signature, `iss`, `aud`, `exp` and `nbf` (with a small skew for clock drift).
+    const { payload } = await jwtVerify(token, await getKey(), {
+      clockTolerance: clockToleranceSeconds,
+      ...options,
+      currentDate: currentDate(),
+    });
+    if (payload.exp === undefined) throw new Error('access token without expiry');
+    return { result: toAccessClaims(payload), exp: payload.exp, nbf: payload.nbf };
+  };
+}
+
 function verifierWith(
   getKey: () => Promise<JWTVerifyGetKey>,
   options: JWTVerifyOptions,
 ): AccessTokenVerifier {
-  return async (token) => {
-    // jwtVerify checks signature, `iss`, `aud`, `exp` and `nbf` (with a small skew for clock drift).
-    const { payload } = await jwtVerify(token, await getKey(), { clockTolerance: 5, ...options });
-    if (payload.exp === undefined) throw new Error('access token without expiry');
-    return toAccessClaims(payload);
-  };
+  const check = checkerWith(getKey, options);
+  return async (token) => (await check(token)).result;
 }
 
-/** Tokens of the embedded provider: checked against its public keys from the database, no network. */
+/** How many verified tokens each key set keeps (a few hundred bytes each plus the token's text). */
+export const verifiedTokenLimit = 2_000;
+
+export interface LocalVerifierOptions {
+  /** The clock, in ms (tests); `Date.now` otherwise. */
+  now?: () => number;
+}
+
+/**
+ * Tokens of the embedded provider: checked against its public keys from the database, no network.
+ *
+ * A token's signature is checked once per key set (ADR 044): the same bytes under the same public keys verify the
+ * same way every time, so a token seen before answers from memory, its expiry (and not-before) checked against
+ * the clock on every call as jwtVerify checks them. The memory belongs to this verifier, which is built for one
+ * generation of keys (provider-instance.ts): when the keys change, a new verifier checks every token afresh. Only
+ * the signature work is kept; whether the sign-in still stands is asked of the database on every request (ADR 010,
+ * ADR 039).
+ */
 export function createLocalVerifier(
   issuer: string,
   audience: string,
   publicKeys: JWK[],
+  options: LocalVerifierOptions = {},
 ): AccessTokenVerifier {
+  const now = options.now ?? Date.now;
   const keySet = createLocalJWKSet({ keys: publicKeys });
-  return verifierWith(async () => keySet, {
-    issuer,
-    audience,
-    algorithms: ['RS256', 'ES256'],
-    // RFC 9068: an access token says so, so an id token (same keys, same issuer) is never taken for one.
-    typ: 'at+jwt',
-  });
+  const verifySignature = checkerWith(
+    async () => keySet,
+    {
+      issuer,
+      audience,
+      algorithms: ['RS256', 'ES256'],
+      // RFC 9068: an access token says so, so an id token (same keys, same issuer) is never taken for one.
+      typ: 'at+jwt',
+    },
+    () => new Date(now()),
+  );
+  const verified = new Map<string, { token: VerifiedAccessToken; exp: number; nbf: number | undefined }>();
+  return async (token) => {
+    const seconds = Math.floor(now() / 1000);
+    const known = verified.get(token);
+    if (known) {
+      // jwtVerify's own checks: expired when exp <= now - tolerance, early when nbf > now + tolerance.
+      if (
+        known.exp > seconds - clockToleranceSeconds &&
+        !(known.nbf !== undefined && known.nbf > seconds + clockToleranceSeconds)
+      ) {
+        return known.token;
+      }
+      verified.delete(token);
+    }
+    const { result, exp, nbf } = await verifySignature(token);
+    if (verified.size >= verifiedTokenLimit) {
+      // Insertion order is age: the oldest token goes first.
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    // Shared by every request that presents this token: nobody may change it.
+    Object.freeze(result.claims.roles);
+    Object.freeze(result.claims);
+    verified.set(token, { token: result, exp, nbf });
+    return result;
+  };
 }
 
 /** Tokens of an external provider: its signing keys come from the `jwks_uri` of its discovery document. */

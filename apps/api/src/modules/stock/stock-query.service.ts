@@ -41,14 +41,17 @@ export async function getStock(scope: RequestScope, query: ListQuery): Promise<P
         ...(query.WarehouseId ? [query.WarehouseId] : []),
       ]),
     ]);
+    const batchesOf = groupBySku(batches);
+    const time = wireTimes();
     const items: StockSummary[] = rows.map((row) => {
       const sku = skus.get(row.skuId);
+      const unit = sku?.unit ?? null;
       return {
         id: query.WarehouseId ? `${row.skuId}:${query.WarehouseId}` : row.skuId,
         skuId: row.skuId,
         sku: sku?.name ?? '',
         skuCode: sku?.code ?? null,
-        unit: sku?.unit ?? null,
+        unit,
         attribute: sku?.attribute ?? null,
         attributeId: sku?.attributeId ?? null,
         cost: sku ? wireNumber(sku.cost) : null,
@@ -57,23 +60,60 @@ export async function getStock(scope: RequestScope, query: ListQuery): Promise<P
         batchNumber: null,
         count: wireNumber(row.count),
         expirationType: statusInWindow(row.earliestExpiration, window),
-        items: batches
-          .filter((b) => b.skuId === row.skuId)
-          .map((b) => ({
-            warehouseId: b.warehouseId,
-            warehouse: warehouses.get(b.warehouseId) ?? null,
-            batchNumber: b.batchNumber,
-            count: wireNumber(b.quantity),
-            unit: sku?.unit ?? null,
-            cost: wireNumber(b.cost),
-            producedTime: wireTime(b.producedTime),
-            expirationTime: wireTime(b.expirationTime),
-            expirationType: statusInWindow(b.expirationTime, window),
-          })),
+        items: (batchesOf.get(row.skuId) ?? []).map((b) => ({
+          warehouseId: b.warehouseId,
+          warehouse: warehouses.get(b.warehouseId) ?? null,
+          batchNumber: b.batchNumber,
+          count: fastWireNumber(b.quantity),
+          unit,
+          cost: fastWireNumber(b.cost),
+          producedTime: time(b.producedTime),
+          expirationTime: time(b.expirationTime),
+          expirationType: statusInWindow(b.expirationTime, window),
+        })),
       };
     });
     return { items, totalCount: total };
   });
+}
+
+/**
+ * A page's batches by SKU in one pass, in the order read (ADR 044: the page's SKUs each filtered every batch, 20 ×
+ * 2,400 comparisons per big-tenant page with IsNeedBatch).
+ */
+export function groupBySku<T extends { skuId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.skuId);
+    if (group) group.push(row);
+    else groups.set(row.skuId, [row]);
+  }
+  return groups;
+}
+
+/**
+ * wireNumber for a numeric column's decimal text: Number() of the text is the double nearest its exact value, as
+ * Number() of the exact decimal's canonical text is (what wireNumber returns). Anything Number() does not read as
+ * a finite number goes through wireNumber, which refuses it as before.
+ */
+export function fastWireNumber(value: string): number {
+  const number = value === '' ? Number.NaN : Number(value);
+  return Number.isFinite(number) ? number : wireNumber(value);
+}
+
+/**
+ * wireTime for one response: batch dates repeat (a day's batches share their production and expiry instants), so
+ * each instant is formatted once per response (ADR 044).
+ */
+export function wireTimes(): (value: Date | string | null) => string | null {
+  const formatted = new Map<number | string, string | null>();
+  return (value) => {
+    if (!value) return null;
+    const key = value instanceof Date ? value.getTime() : value;
+    let text = formatted.get(key);
+    if (text === undefined) formatted.set(key, (text = wireTime(value)));
+    return text;
+  };
 }
 
 /** GET /stock/info: one SKU's batches and counts per warehouse; zero rows only with isNeedZero. */

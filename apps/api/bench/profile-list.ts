@@ -1,0 +1,75 @@
+import { loadavg } from 'node:os';
+import { signIn } from '../test/helpers/sign-in.ts';
+import { createTenantWithAdmin, demoPassword } from '../test/helpers/tenants.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { startBenchServer } from './bench-server.ts';
+import { generateTenant } from './generator/generator.ts';
+import { bigTenant, smallTenant } from './generator/sizes.ts';
+import { percentile, round } from './stats.ts';
+
+// `tsx bench/profile-list.ts` (node --cpu-prof through NODE_OPTIONS): one tenant (PROFILE_SIZE=small|big, big
+// divided by BENCH_SCALE), the real server, then PROFILE_ITERATIONS sequential stock-list requests per case, so a
+// CPU profile of this process shows where a list request's time goes beside the database's.
+
+const say = (text = '') => process.stdout.write(`${text}\n`);
+const scale = Math.max(1, Number(process.env.BENCH_SCALE ?? 10));
+const size =
+  process.env.PROFILE_SIZE === 'big'
+    ? { ...bigTenant, batches: bigTenant.batches / scale, movements: bigTenant.movements / scale }
+    : smallTenant;
+const iterations = Number(process.env.PROFILE_ITERATIONS ?? 500);
+
+async function main(): Promise<void> {
+  const bench = await openBenchDatabase();
+  try {
+    const name = `profile-${Date.now()}`;
+    const tenantId = await createTenantWithAdmin(bench.db, name);
+    await generateTenant(bench.raw, tenantId, size);
+    await bench.raw.query('vacuum analyze');
+    await bench.serve();
+    const server = await startBenchServer(bench.db);
+    try {
+      const { accessToken } = await signIn(server.baseUrl, {
+        tenant: name,
+        username: 'admin',
+        password: demoPassword,
+      });
+      const cases = (
+        process.env.PROFILE_CASES ?? 'MaxResultCount=20,MaxResultCount=20&IsNeedBatch=true'
+      ).split(',');
+      for (const query of cases) {
+        const url = `${server.baseUrl}/api/app/stock?${query}`;
+        const once = async () => {
+          const response = await fetch(url, { headers: { authorization: `Bearer ${accessToken}` } });
+          const text = await response.text();
+          if (response.status !== 200) throw new Error(text);
+          return text.length;
+        };
+        const bytes = await once();
+        for (let i = 0; i < 20; i += 1) await once();
+        const times: number[] = [];
+        const from = process.hrtime.bigint() / 1000n;
+        for (let i = 0; i < iterations; i += 1) {
+          const at = performance.now();
+          await once();
+          times.push(performance.now() - at);
+        }
+        say(`window ${query} ${from} ${process.hrtime.bigint() / 1000n}`);
+        say(
+          `${bench.label} ${process.env.PROFILE_SIZE ?? 'small'} ${query}: p50 ${round(percentile(times, 50))} ms, p95 ${round(percentile(times, 95))}, ${bytes} bytes, load ${loadavg()
+            .map((l) => l.toFixed(2))
+            .join('/')}`,
+        );
+      }
+    } finally {
+      await server.app.close();
+    }
+  } finally {
+    await bench.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
