@@ -12,6 +12,7 @@ import {
 } from '@inventory/ui';
 import { storyLocale } from '@inventory/ui/storybook';
 import { DataProviders } from '../app/data-providers.tsx';
+import { markFirstScreenShown } from '../app/route-prefetch.ts';
 import { routes } from '../app/routes.tsx';
 import { LanguageProvider } from '../language/language-context.tsx';
 import { storeLanguageChoice } from '../language/language-sources.ts';
@@ -31,6 +32,10 @@ export interface RouteStoryProps extends RouteStoryArgs {
 
 /** The mock server's "now": a new document's date and each batch's expiry status are the same on every day. */
 const storyNow = () => new Date(mockClockStart);
+
+// No first reads from the routes' loaders in stories (ADR 048): SWR keeps a started read in its global cache, not in
+// a story's own, so a read started for one story (its mocks, its data) would be taken by another story's hook.
+markFirstScreenShown();
 
 function RouteLoading() {
   return <GlobalLoadingIndicator count={1} />;
