@@ -174,13 +174,25 @@ async function salesFigures(session: RawSession, t: string, saleId: string, zone
        revenue = sales_weeks.revenue + excluded.revenue, cost = sales_weeks.cost + excluded.cost`,
     [t, sale.week, sale.total_price, sale.total_cost],
   );
+  // As the server (ADR 046): the week × SKU rows, then the 12 windows containing the week, in one statement.
   await session.query(
-    `insert into sales_week_skus (tenant_id, week_start, sku_id, lines, count, revenue, cost)
-     select $1, $2, s, l, c, r, k
-     from unnest($3::uuid[], $4::bigint[], $5::numeric[], $6::numeric[], $7::numeric[]) as x(s, l, c, r, k)
-     on conflict (tenant_id, week_start, sku_id) do update
-       set lines = sales_week_skus.lines + excluded.lines, count = sales_week_skus.count + excluded.count,
-           revenue = sales_week_skus.revenue + excluded.revenue, cost = sales_week_skus.cost + excluded.cost`,
+    `with x as (
+       select * from unnest($3::uuid[], $4::bigint[], $5::numeric[], $6::numeric[], $7::numeric[]) as x(s, l, c, r, k)
+     ), weeks as (
+       insert into sales_week_skus (tenant_id, week_start, sku_id, lines, count, revenue, cost)
+       select $1, $2, s, l, c, r, k from x order by s
+       on conflict (tenant_id, week_start, sku_id) do update
+         set lines = sales_week_skus.lines + excluded.lines, count = sales_week_skus.count + excluded.count,
+             revenue = sales_week_skus.revenue + excluded.revenue, cost = sales_week_skus.cost + excluded.cost
+       returning 1
+     )
+     insert into sales_window_skus (tenant_id, window_end, sku_id, lines, count, revenue, cost)
+     select $1, $2::date + 7 * w, s, l, c, r, k from x cross join generate_series(0, 11) as w
+     where (select count(*) from weeks) >= 0
+     order by 2, 3
+     on conflict (tenant_id, window_end, sku_id) do update
+       set lines = sales_window_skus.lines + excluded.lines, count = sales_window_skus.count + excluded.count,
+           revenue = sales_window_skus.revenue + excluded.revenue, cost = sales_window_skus.cost + excluded.cost`,
     [
       t,
       sale.week,

@@ -26,6 +26,7 @@ const countedTables = [
   'stock_sku_totals',
   'sales_weeks',
   'sales_week_skus',
+  'sales_window_skus',
   'stock_movements',
   'warehouse_invoices',
   'warehouse_invoice_items',

@@ -148,6 +148,7 @@ export interface Schema {
   stock_sku_totals: Stock.StockSkuTotalsTable;
   sales_weeks: Stock.SalesWeeksTable;
   sales_week_skus: Stock.SalesWeekSkusTable;
+  sales_window_skus: Stock.SalesWindowSkusTable;
   stock_movements: Stock.StockMovementsTable;
   warehouse_invoices: Stock.WarehouseInvoicesTable;
   warehouse_invoice_items: Stock.WarehouseInvoiceItemsTable;
