@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { sameTenant } from '../../db/same-tenant.ts';
+import { forgetRead } from '../../db/transaction-reads.ts';
+import { settingsReadKey } from '../settings/setting-definitions.ts';
 import { loadStockSettings } from './stock-context.ts';
 
 // The dashboard's maintained stock figures (ADR 031): held quantity and value per warehouse and expiration date in
@@ -25,12 +27,16 @@ const zoneUnderLock = new WeakMap<Kysely<Schema>, Promise<string>>();
 /**
  * The figures lock taken shared, then the tenant's zone read, once per transaction: the stock figures and the sales
  * trend (ADR 031) date their rows in that zone, read after the lock so that a zone change's rebuild either saw this
- * transaction's changes or committed before they are dated.
+ * transaction's changes or committed before they are dated. The settings this transaction read before the lock
+ * (ADR 047 keeps them per transaction) may predate a zone change committed meanwhile, so they are read again.
  */
 export function figuresZone(trx: Kysely<Schema>, tenantId: string): Promise<string> {
   let zone = zoneUnderLock.get(trx);
   if (!zone) {
-    zone = lockFigures(trx, tenantId, 'shared').then(async () => (await loadStockSettings(trx)).timeZone);
+    zone = lockFigures(trx, tenantId, 'shared').then(async () => {
+      forgetRead(trx, settingsReadKey);
+      return (await loadStockSettings(trx)).timeZone;
+    });
     zoneUnderLock.set(trx, zone);
   }
   return zone;
