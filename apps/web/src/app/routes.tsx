@@ -2,36 +2,49 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { GlobalLoadingIndicator, type MenuItemKey } from '@inventory/ui';
 import { RouteErrorBoundary } from '../routes/route-error-boundary.tsx';
-import type { RouteHandle } from './route-prefetch.ts';
+import type { FirstRead } from '../routes/first-reads.ts';
+import { firstReadLoader } from './route-prefetch.ts';
 
 /** Shown while the first route's code loads (React Router renders it before any lazy route resolves). */
 function RouteLoading() {
   return <GlobalLoadingIndicator count={1} />;
 }
 
-/** What a guarded route's module gives: its screen and, for a list, the reads to start while its code loads. */
+/** What a guarded route's module gives: its screen. */
 interface GuardedScreen {
   Screen: ComponentType;
-  prefetch?: RouteHandle['prefetch'];
+}
+
+let firstReadsModule: Promise<typeof import('../routes/first-reads.ts')> | undefined;
+/**
+ * The code of the first screen's reads (endpoints and address codecs, no screen): the app asks for it as it starts,
+ * beside the sign-in's token exchange, so the reads never queue behind the screens' chunks (ADR 048).
+ */
+export function loadFirstReads() {
+  firstReadsModule ??= import('../routes/first-reads.ts');
+  return firstReadsModule;
 }
 
 /**
+ * A route's loader that starts its first read beside the route's code (React Router runs a route's own loader in
+ * parallel with its lazy part): the request never waits for the layout's or the screen's chunk.
+ */
+const firstRead = (read: FirstRead) =>
+  firstReadLoader(() => loadFirstReads().then((m) => m.firstReads[read]));
+
+/**
  * A route's lazy part: its module and the guard loaded together, the screen behind the guard of its menu entry
- * (the same rule the menu shows it by), and its prefetch as the route's handle.
+ * (the same rule the menu shows it by).
  */
 function guarded(item: MenuItemKey, load: () => Promise<GuardedScreen>): NonNullable<RouteObject['lazy']> {
   return async () => {
-    const [{ RouteGuard }, { Screen, prefetch }] = await Promise.all([
-      import('../routes/route-guard.tsx'),
-      load(),
-    ]);
+    const [{ RouteGuard }, { Screen }] = await Promise.all([import('../routes/route-guard.tsx'), load()]);
     return {
       element: (
         <RouteGuard item={item}>
           <Screen />
         </RouteGuard>
       ),
-      ...(prefetch && { handle: { prefetch } satisfies RouteHandle }),
     };
   };
 }
@@ -61,6 +74,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteLoading,
     ErrorBoundary: RouteErrorBoundary,
     lazy: () => import('../routes/shell-route.tsx').then((m) => ({ Component: m.ShellRoute })),
+    // The layout's configuration, beside the layout's code and the screen's first read.
+    loader: firstRead('configuration'),
     children: [
       // Redirected in a loader, before anything renders, so the layout first appears at /sys/unit.
       { index: true, loader: () => redirect('/sys/unit'), Component: RouteLoading },
@@ -78,11 +93,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'sys/inventory',
+        loader: firstRead('stock'),
         lazy: guarded('stock', () =>
-          import('../routes/stock-route.tsx').then((m) => ({
-            Screen: m.StockRoute,
-            prefetch: m.prefetchStockList,
-          })),
+          import('../routes/stock-route.tsx').then((m) => ({ Screen: m.StockRoute })),
         ),
       },
       ...(
@@ -104,10 +117,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'sys/inventory/invoices',
+        loader: firstRead('warehouseInvoices'),
         lazy: guarded('warehouseInvoices', () =>
           import('../routes/warehouse-invoices-route.tsx').then((m) => ({
             Screen: m.WarehouseInvoicesRoute,
-            prefetch: m.prefetchWarehouseInvoiceList,
           })),
         ),
       },
@@ -121,11 +134,9 @@ export const routes: RouteObject[] = [
       })),
       {
         path: 'sys/purchasing',
+        loader: firstRead('purchases'),
         lazy: guarded('purchasing', () =>
-          import('../routes/purchasing-route.tsx').then((m) => ({
-            Screen: m.PurchasingRoute,
-            prefetch: m.prefetchPurchaseList,
-          })),
+          import('../routes/purchasing-route.tsx').then((m) => ({ Screen: m.PurchasingRoute })),
         ),
       },
       ...['sys/purchasing/new', 'sys/purchasing/:id'].map((path): RouteObject => ({
@@ -136,11 +147,9 @@ export const routes: RouteObject[] = [
       })),
       {
         path: 'sys/production',
+        loader: firstRead('production'),
         lazy: guarded('production', () =>
-          import('../routes/production-route.tsx').then((m) => ({
-            Screen: m.ProductionRoute,
-            prefetch: m.prefetchProductionList,
-          })),
+          import('../routes/production-route.tsx').then((m) => ({ Screen: m.ProductionRoute })),
         ),
       },
       ...['sys/production/new', 'sys/production/:id'].map((path): RouteObject => ({
@@ -151,11 +160,9 @@ export const routes: RouteObject[] = [
       })),
       {
         path: 'sys/market',
+        loader: firstRead('sales'),
         lazy: guarded('market', () =>
-          import('../routes/sales-route.tsx').then((m) => ({
-            Screen: m.SalesRoute,
-            prefetch: m.prefetchSellList,
-          })),
+          import('../routes/sales-route.tsx').then((m) => ({ Screen: m.SalesRoute })),
         ),
       },
       ...['sys/market/new', 'sys/market/:id'].map((path): RouteObject => ({
@@ -166,66 +173,52 @@ export const routes: RouteObject[] = [
       })),
       {
         path: 'sys/classify',
+        loader: firstRead('categories'),
         lazy: guarded('customItems', () =>
-          import('../routes/categories-route.tsx').then((m) => ({
-            Screen: m.CategoriesRoute,
-            prefetch: m.prefetchCategoryTree,
-          })),
+          import('../routes/categories-route.tsx').then((m) => ({ Screen: m.CategoriesRoute })),
         ),
       },
       {
         path: 'sys/supplier',
+        loader: firstRead('suppliers'),
         lazy: guarded('suppliers', () =>
-          import('../routes/suppliers-route.tsx').then((m) => ({
-            Screen: m.SuppliersRoute,
-            prefetch: m.prefetchSupplierList,
-          })),
+          import('../routes/suppliers-route.tsx').then((m) => ({ Screen: m.SuppliersRoute })),
         ),
       },
       {
         path: 'sys/unit',
+        loader: firstRead('skus'),
         lazy: guarded('units', () =>
-          import('../routes/skus-route.tsx').then((m) => ({
-            Screen: m.SkusRoute,
-            prefetch: m.prefetchSkuList,
-          })),
+          import('../routes/skus-route.tsx').then((m) => ({ Screen: m.SkusRoute })),
         ),
       },
       {
         path: 'sys/store',
+        loader: firstRead('warehouses'),
         lazy: guarded('warehouses', () =>
-          import('../routes/warehouses-route.tsx').then((m) => ({
-            Screen: m.WarehousesRoute,
-            prefetch: m.prefetchWarehouseList,
-          })),
+          import('../routes/warehouses-route.tsx').then((m) => ({ Screen: m.WarehousesRoute })),
         ),
       },
       {
         path: 'system/users',
+        loader: firstRead('users'),
         lazy: guarded('users', () =>
-          import('../routes/admin-users-route.tsx').then((m) => ({
-            Screen: m.AdminUsersRoute,
-            prefetch: m.prefetchUserList,
-          })),
+          import('../routes/admin-users-route.tsx').then((m) => ({ Screen: m.AdminUsersRoute })),
         ),
       },
       // Menu entries beyond the route table of §2 (its menu labels name them): coming soon, never a dead link.
       {
         path: 'system/roles',
+        loader: firstRead('roles'),
         lazy: guarded('roles', () =>
-          import('../routes/admin-roles-route.tsx').then((m) => ({
-            Screen: m.AdminRolesRoute,
-            prefetch: m.prefetchRoleList,
-          })),
+          import('../routes/admin-roles-route.tsx').then((m) => ({ Screen: m.AdminRolesRoute })),
         ),
       },
       {
         path: 'system/tenants',
+        loader: firstRead('tenants'),
         lazy: guarded('tenants', () =>
-          import('../routes/admin-tenants-route.tsx').then((m) => ({
-            Screen: m.AdminTenantsRoute,
-            prefetch: m.prefetchTenantList,
-          })),
+          import('../routes/admin-tenants-route.tsx').then((m) => ({ Screen: m.AdminTenantsRoute })),
         ),
       },
       {
@@ -236,11 +229,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'system/audit-log',
+        loader: firstRead('auditLog'),
         lazy: guarded('auditLog', () =>
-          import('../routes/audit-log-route.tsx').then((m) => ({
-            Screen: m.AuditLogRoute,
-            prefetch: m.prefetchAuditLog,
-          })),
+          import('../routes/audit-log-route.tsx').then((m) => ({ Screen: m.AuditLogRoute })),
         ),
       },
       // The address this screen had before the issue named it (bookmarks keep working).
