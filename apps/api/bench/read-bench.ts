@@ -3,8 +3,8 @@ import pg from 'pg';
 import { accessCacheOf } from '../src/http/request-state.ts';
 import type { BenchDatabase } from './bench-database.ts';
 import type { ReadCase } from './read-cases.ts';
-import { captureSql, replaySql } from './sql-capture.ts';
-import { percentile, round, timeSequential, type TimingOptions } from './stats.ts';
+import { captureSql, replaySql, type CapturedQuery } from './sql-capture.ts';
+import { percentile, round, timeAlternating, timeSequential, type TimingOptions } from './stats.ts';
 
 export interface ReadResult {
   name: string;
@@ -35,36 +35,66 @@ function shape(text: string): { totalCount: number | null; items: number } {
   return { totalCount: body.totalCount ?? null, items: body.items?.length ?? 0 };
 }
 
+/** One tenant's side of the read cases: its server session, its id and its cases (same names, same order). */
+export interface ReadSide {
+  server: { baseUrl: string; token: string };
+  tenantId: string;
+  cases: readonly ReadCase[];
+}
+
 /**
- * Each case through HTTP (the real server, a signed-in token), then the SQL the same service call sends, replayed
- * on a session of its own. Sequential: PGlite serves one statement at a time, and the two must not overlap.
+ * Each read case on every side (the small and the big tenant), the sides taking turns sample by sample
+ * (`timeAlternating`): the big ÷ small ratios of issues 17 and 19 compare figures taken under the same load. Then
+ * the same for the statements each call sends, replayed on a session of its own. Sequential: PGlite serves one
+ * statement at a time, and the calls must not overlap. One result list per side, in the sides' order.
  */
 export async function runReadCases(
   bench: BenchDatabase,
-  server: { baseUrl: string; token: string },
-  tenantId: string,
-  cases: readonly ReadCase[],
+  sides: readonly ReadSide[],
   timing: TimingOptions,
-): Promise<ReadResult[]> {
-  const results: ReadResult[] = [];
-  for (const c of cases) {
-    const { totalCount, items } = shape(await request(server.baseUrl, server.token, c));
-    const api = await timeSequential(async () => {
-      await request(server.baseUrl, server.token, c);
-    }, timing);
-    const queries = await captureSql(bench, tenantId, c.service);
-    const direct = await timeSequential(() => replaySql(bench, tenantId, queries), timing);
-    results.push({
-      name: c.name,
-      apiP50: round(percentile(api, 50)),
-      apiP95: round(percentile(api, 95)),
-      sqlP50: round(percentile(direct, 50)),
-      sqlP95: round(percentile(direct, 95)),
-      samples: api.length,
-      statements: queries.length,
-      totalCount,
-      items,
+): Promise<ReadResult[][]> {
+  const results = sides.map((): ReadResult[] => []);
+  const count = Math.min(...sides.map((side) => side.cases.length));
+  for (let i = 0; i < count; i++) {
+    const turns = sides.flatMap((side) => {
+      const c = side.cases[i];
+      return c ? [{ ...side, c }] : [];
     });
+    const shapes: ReturnType<typeof shape>[] = [];
+    const queries: CapturedQuery[][] = [];
+    for (const { server, tenantId, c } of turns) {
+      shapes.push(shape(await request(server.baseUrl, server.token, c)));
+      queries.push(await captureSql(bench, tenantId, c.service));
+    }
+    const api = await timeAlternating(
+      turns.map(({ server, c }) => async () => {
+        await request(server.baseUrl, server.token, c);
+      }),
+      timing,
+    );
+    const direct = await timeAlternating(
+      turns.map(
+        ({ tenantId }, k) =>
+          () =>
+            replaySql(bench, tenantId, queries[k] ?? []),
+      ),
+      timing,
+    );
+    for (const [k, { c }] of turns.entries()) {
+      const samples = api[k] ?? [];
+      const replayed = direct[k] ?? [];
+      results[k]?.push({
+        name: c.name,
+        apiP50: round(percentile(samples, 50)),
+        apiP95: round(percentile(samples, 95)),
+        sqlP50: round(percentile(replayed, 50)),
+        sqlP95: round(percentile(replayed, 95)),
+        samples: samples.length,
+        statements: queries[k]?.length ?? 0,
+        totalCount: shapes[k]?.totalCount ?? null,
+        items: shapes[k]?.items ?? 0,
+      });
+    }
   }
   return results;
 }

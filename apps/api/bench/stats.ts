@@ -28,3 +28,26 @@ export async function timeSequential(fn: () => Promise<void>, options: TimingOpt
   }
   return samples;
 }
+
+/**
+ * Times several calls taking turns (a, b, a, b, …) after a few warm-up calls each, and gives each its samples (ms).
+ * Two figures whose ratio is a goal (a list on the big tenant ÷ the same list on the small one) are then sampled
+ * under the same load, instead of minutes apart; the budget is per call, as in {@link timeSequential}.
+ */
+export async function timeAlternating(
+  fns: readonly (() => Promise<void>)[],
+  options: TimingOptions,
+): Promise<number[][]> {
+  for (const fn of fns) for (let i = 0; i < options.warmup; i++) await fn();
+  const samples = fns.map((): number[] => []);
+  const began = performance.now();
+  for (let i = 0; i < options.iterations; i++) {
+    for (const [k, fn] of fns.entries()) {
+      const at = performance.now();
+      await fn();
+      samples[k]?.push(performance.now() - at);
+    }
+    if (i + 1 >= 5 && performance.now() - began > options.budgetMs * fns.length) break;
+  }
+  return samples;
+}
