@@ -122,7 +122,7 @@ export function createLocalVerifier(
     },
     () => new Date(now()),
   );
-  const verified = new Map<string, { token: VerifiedAccessToken; exp: number; nbf: number | undefined }>();
+  const verified = new Map<string, CheckedToken>();
   return async (token) => {
     const seconds = Math.floor(now() / 1000);
     const known = verified.get(token);
@@ -132,21 +132,21 @@ export function createLocalVerifier(
         known.exp > seconds - clockToleranceSeconds &&
         !(known.nbf !== undefined && known.nbf > seconds + clockToleranceSeconds)
       ) {
-        return known.token;
+        return known.result;
       }
       verified.delete(token);
     }
-    const { result, exp, nbf } = await verifySignature(token);
+    const checked = await verifySignature(token);
     if (verified.size >= verifiedTokenLimit) {
       // Insertion order is age: the oldest token goes first.
       const oldest = verified.keys().next();
       if (!oldest.done) verified.delete(oldest.value);
     }
     // Shared by every request that presents this token: nobody may change it.
-    Object.freeze(result.claims.roles);
-    Object.freeze(result.claims);
-    verified.set(token, { token: result, exp, nbf });
-    return result;
+    Object.freeze(checked.result.claims.roles);
+    Object.freeze(checked.result.claims);
+    verified.set(token, checked);
+    return checked.result;
   };
 }
 
