@@ -85,63 +85,84 @@ async function test() {
   ensurePostgresBinaries();
   const filter = (name, ...args) => [...pnpm, '--filter', name, ...args];
   const vitest = (name) => filter(name, 'exec', 'vitest', 'run');
+  const typecheck = (dir) => ({
+    name: `typecheck ${dir}`,
+    argv: [...pnpm, 'exec', 'tsc', '-p', `${dir}/tsconfig.json`],
+  });
+  // The checks and the server suites each keep one core busy (tsc, eslint, a test file at a time on PGlite), so
+  // they run in two lanes side by side on the machine's two cores; the browser steps use both cores on their own.
   const ok = await runSteps([
-    { name: 'format', argv: [...pnpm, 'exec', 'prettier', '--check', '.', '--log-level', 'warn'] },
-    { name: 'lint', argv: [...pnpm, 'exec', 'eslint', '.'] },
-    ...['packages/domain', 'packages/contracts', 'packages/ui', 'apps/web', 'apps/api', 'tests'].map(
-      (dir) => ({
-        name: `typecheck ${dir}`,
-        argv: [...pnpm, 'exec', 'tsc', '-p', `${dir}/tsconfig.json`],
-      }),
-    ),
-    { name: 'dependency direction', argv: ['node', 'scripts/check-deps.mjs'] },
-    { name: 'dependency check self-test', argv: ['node', '--test', 'scripts/check-deps.test.mjs'] },
-    { name: 'server structure', argv: ['node', 'scripts/check-api-modules.mjs'] },
-    { name: 'server structure self-test', argv: ['node', '--test', 'scripts/check-api-modules.test.mjs'] },
-    { name: 'test summary counting', argv: ['node', '--test', 'scripts/lib/steps.test.mjs'] },
-    { name: 'bench goals table', argv: ['node', '--test', 'scripts/bench-goals.test.mjs'] },
     {
-      name: 'bench helpers',
-      argv: filter(
-        '@inventory/tests',
-        'exec',
-        'node',
-        '--import',
-        'tsx',
-        '--test',
-        'bench/critical-chain.test.ts',
-      ),
+      lanes: [
+        [
+          { name: 'format', argv: [...pnpm, 'exec', 'prettier', '--check', '.', '--log-level', 'warn'] },
+          { name: 'lint', argv: [...pnpm, 'exec', 'eslint', '.'] },
+          ...['packages/domain', 'packages/contracts'].map(typecheck),
+        ],
+        [
+          ...['packages/ui', 'apps/web', 'apps/api', 'tests'].map(typecheck),
+          { name: 'dependency direction', argv: ['node', 'scripts/check-deps.mjs'] },
+          { name: 'dependency check self-test', argv: ['node', '--test', 'scripts/check-deps.test.mjs'] },
+          { name: 'server structure', argv: ['node', 'scripts/check-api-modules.mjs'] },
+          {
+            name: 'server structure self-test',
+            argv: ['node', '--test', 'scripts/check-api-modules.test.mjs'],
+          },
+          { name: 'test summary counting', argv: ['node', '--test', 'scripts/lib/steps.test.mjs'] },
+          { name: 'bench goals table', argv: ['node', '--test', 'scripts/bench-goals.test.mjs'] },
+          {
+            name: 'bench helpers',
+            argv: filter(
+              '@inventory/tests',
+              'exec',
+              'node',
+              '--import',
+              'tsx',
+              '--test',
+              'bench/critical-chain.test.ts',
+            ),
+          },
+        ],
+      ],
     },
     { name: 'domain', argv: vitest('@inventory/domain') },
     { name: 'contracts', argv: vitest('@inventory/contracts') },
     { name: 'ui', argv: vitest('@inventory/ui') },
     { name: 'web', argv: vitest('@inventory/web') },
-    { name: 'api on PGlite', argv: vitest('@inventory/api') },
     {
-      name: 'api on PostgreSQL',
-      argv: ['node', 'scripts/with-postgres.mjs', '--', ...vitest('@inventory/api')],
-    },
-    {
-      name: 'reliability suite on PostgreSQL',
-      argv: [
-        'node',
-        'scripts/with-postgres.mjs',
-        '--',
-        ...filter('@inventory/api', 'exec', 'vitest', 'run', '-c', 'vitest.reliability.config.ts'),
+      lanes: [
+        [
+          { name: 'api on PGlite', argv: vitest('@inventory/api') },
+          {
+            // The README promises the crash test on the embedded database `npm start` uses too (~40 s).
+            name: 'crash test on PGlite',
+            argv: filter(
+              '@inventory/api',
+              'exec',
+              'vitest',
+              'run',
+              '-c',
+              'vitest.reliability.config.ts',
+              'test-reliability/crash.test.ts',
+            ),
+          },
+        ],
+        [
+          {
+            name: 'api on PostgreSQL',
+            argv: ['node', 'scripts/with-postgres.mjs', '--', ...vitest('@inventory/api')],
+          },
+          {
+            name: 'reliability suite on PostgreSQL',
+            argv: [
+              'node',
+              'scripts/with-postgres.mjs',
+              '--',
+              ...filter('@inventory/api', 'exec', 'vitest', 'run', '-c', 'vitest.reliability.config.ts'),
+            ],
+          },
+        ],
       ],
-    },
-    {
-      // The README promises the crash test on the embedded database `npm start` uses too (~40 s).
-      name: 'crash test on PGlite',
-      argv: filter(
-        '@inventory/api',
-        'exec',
-        'vitest',
-        'run',
-        '-c',
-        'vitest.reliability.config.ts',
-        'test-reliability/crash.test.ts',
-      ),
     },
     { name: 'web build', argv: filter('@inventory/web', 'build') },
     { name: 'first load holds no screen', argv: ['node', '--test', 'scripts/initial-bundle.test.mjs'] },

@@ -1,4 +1,5 @@
-// Runs named steps one after another, echoes their output, and counts the tests each runner reports.
+// Runs named steps one after another (or in lanes side by side), echoes their output, and counts the tests each
+// runner reports.
 import { spawn } from 'node:child_process';
 import { repoRoot } from './paths.mjs';
 
@@ -39,8 +40,11 @@ export function countTests(output) {
   return null;
 }
 
-/** Runs argv in the repo root, streaming output; resolves with the exit code and the captured output. */
-export function run(argv, { env = {}, cwd = repoRoot, capture = true } = {}) {
+/**
+ * Runs argv in the repo root, streaming output (unless `echo` is false); resolves with the exit code and the
+ * captured output.
+ */
+export function run(argv, { env = {}, cwd = repoRoot, capture = true, echo = true } = {}) {
   return new Promise((resolve) => {
     const child = spawn(argv[0], argv.slice(1), {
       cwd,
@@ -51,7 +55,7 @@ export function run(argv, { env = {}, cwd = repoRoot, capture = true } = {}) {
     const keep = (stream, sink) =>
       stream?.on('data', (chunk) => {
         output += chunk;
-        sink.write(chunk);
+        if (echo) sink.write(chunk);
       });
     keep(child.stdout, process.stdout);
     keep(child.stderr, process.stderr);
@@ -60,22 +64,44 @@ export function run(argv, { env = {}, cwd = repoRoot, capture = true } = {}) {
   });
 }
 
-/** Runs every step (a failure does not stop the later ones) and prints one table plus a closing count line. */
-export async function runSteps(steps) {
+async function runStep(step, { runner, log, streamed }) {
+  const started = Date.now();
+  if (streamed) log(`\n━━ ${step.name} ━━`);
+  const { code, output } = await runner(step.argv, { ...step, echo: streamed });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  // A step that ran beside others prints its whole output at once when it ends, so the log stays readable.
+  if (!streamed) log(`\n━━ ${step.name} (in a lane beside other steps) ━━\n${output.trimEnd()}`);
+  log(`━━ ${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds}s`);
+  return { name: step.name, ok: code === 0, tests: countTests(output), seconds };
+}
+
+/**
+ * Runs every step (a failure does not stop the later ones) and prints one table plus a closing count line.
+ * `{ lanes: [[…steps], […steps]] }` runs its lanes side by side, each lane's steps one after another: steps that
+ * keep one core busy (a test file at a time on PGlite, tsc, eslint) share the machine's two. The summary lists the
+ * steps in the order written, whichever ends first.
+ */
+export async function runSteps(steps, { runner = run, log = console.log } = {}) {
+  const started = Date.now();
   const results = [];
   for (const step of steps) {
-    const started = Date.now();
-    console.log(`\n━━ ${step.name} ━━`);
-    const { code, output } = await run(step.argv, step);
-    const tests = countTests(output);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    results.push({ name: step.name, ok: code === 0, tests, seconds });
-    console.log(`━━ ${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds}s`);
+    if (!step.lanes) {
+      results.push(await runStep(step, { runner, log, streamed: true }));
+      continue;
+    }
+    const lanes = await Promise.all(
+      step.lanes.map(async (lane) => {
+        const done = [];
+        for (const laneStep of lane) done.push(await runStep(laneStep, { runner, log, streamed: false }));
+        return done;
+      }),
+    );
+    results.push(...lanes.flat());
   }
-  console.log('\nSummary');
+  log('\nSummary');
   for (const r of results) {
     const counts = r.tests ? ` (${r.tests.passed} passed, ${r.tests.failed} failed)` : '';
-    console.log(`  ${r.ok ? '✓' : '✗'} ${r.name}${counts} ${r.seconds}s`);
+    log(`  ${r.ok ? '✓' : '✗'} ${r.name}${counts} ${r.seconds}s`);
   }
   // Steps without a test count (lint, typecheck, build) count as one check each.
   const passed = results.reduce((n, r) => n + (r.tests ? r.tests.passed : r.ok ? 1 : 0), 0);
@@ -83,6 +109,7 @@ export async function runSteps(steps) {
     (n, r) => n + (r.tests ? Math.max(r.tests.failed, r.ok ? 0 : 1) : r.ok ? 0 : 1),
     0,
   );
-  console.log(`\nTests: ${passed} passed, ${failed} failed`);
+  log(`\nTests: ${passed} passed, ${failed} failed`);
+  log(`Whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return failed === 0 && results.every((r) => r.ok);
 }

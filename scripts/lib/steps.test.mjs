@@ -1,7 +1,8 @@
 // The closing summary of `npm test` adds up what each runner reports; these are the runners' real closing lines.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { countTests } from './steps.mjs';
+import { setImmediate } from 'node:timers';
+import { countTests, runSteps } from './steps.mjs';
 
 test('the story step counts both locales and the pages pass, not the runner’s first per-locale line', () => {
   const output = [
@@ -24,4 +25,50 @@ test('vitest, node and playwright summaries', () => {
   assert.deepEqual(countTests('# tests 4\n# pass 4\n# fail 0\n'), { passed: 4, failed: 0 });
   assert.deepEqual(countTests('  1 failed\n  23 passed (7.1m)\n'), { passed: 23, failed: 1 });
   assert.equal(countTests('nothing to count'), null);
+});
+
+/** A runner whose steps end when the test says so; `events` records each start and end. */
+function heldRunner() {
+  const events = [];
+  const finish = new Map();
+  const runner = (argv) =>
+    new Promise((resolve) => {
+      events.push(`start ${argv[0]}`);
+      finish.set(argv[0], (code = 0) => {
+        events.push(`end ${argv[0]}`);
+        resolve({ code, output: `  ${code === 0 ? 1 : 0} passed, ${code === 0 ? 0 : 1} failed\n` });
+      });
+    });
+  return { events, finish, runner };
+}
+
+// Lets every callback already due run (the runner's promises settle in it), without waiting on a clock.
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+test('lanes run side by side, each lane in order, and the summary keeps the written order', async () => {
+  const { events, finish, runner } = heldRunner();
+  const lines = [];
+  const step = (name) => ({ name, argv: [name] });
+  const whole = runSteps([{ lanes: [[step('a'), step('b')], [step('c')]] }, step('d')], {
+    runner,
+    log: (line) => lines.push(line),
+  });
+  await settle();
+  assert.deepEqual(events, ['start a', 'start c'], 'both lanes start before either step ends');
+  finish.get('a')();
+  await settle();
+  assert.deepEqual(events.slice(2), ['end a', 'start b'], 'a lane goes on as soon as its step ends');
+  finish.get('c')();
+  await settle();
+  assert.equal(events.includes('start d'), false, 'the next step waits for every lane');
+  finish.get('b')(1);
+  await settle();
+  finish.get('d')();
+  assert.equal(await whole, false, 'a failed step in a lane fails the run');
+  const summary = lines.slice(lines.indexOf('\nSummary') + 1, lines.indexOf('\nSummary') + 5);
+  assert.deepEqual(
+    summary.map((line) => line.trim().split(' ').slice(0, 2).join(' ')),
+    ['✓ a', '✗ b', '✓ c', '✓ d'],
+  );
+  assert.ok(lines.includes('\nTests: 3 passed, 1 failed'));
 });
