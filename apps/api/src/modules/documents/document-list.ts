@@ -1,8 +1,16 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { SortKey } from '@inventory/contracts';
 import { listPage, pageOf, type ListPage } from '../../db/list-page.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { Schema } from '../../db/schema.ts';
+import { sameTenant } from '../../db/same-tenant.ts';
 
 // The list queries of the four document kinds (product-spec §3 "Filters"). Each kind names its header table and
 // alias, and composes its own filters on top of those every kind has. Column names go through sql.ref because the
@@ -151,4 +159,36 @@ export function needsSkuJoin(f: SkuFilter): boolean {
 /** Whether a SKU filter is asked for at all (an EXISTS over the lines is needed only then). */
 export function hasSkuFilter(f: SkuFilter): boolean {
   return Boolean(f.skuName) || f.categoryCode !== undefined;
+}
+
+/** The line tables a document list's SKU filter reads (each has `invoice_id` and `sku_id`). */
+export type DocumentLineTable = 'purchase_invoice_items' | 'warehouse_invoice_items' | 'sell_invoice_items';
+
+/**
+ * Whether the document whose id is `headerId` (e.g. `wi.id`) has a line of `lines` that the SKU filter matches: an
+ * EXISTS over its lines, joining the line's SKU and category (same tenant) only when {@link needsSkuJoin}; resolved
+ * ids read the lines alone. Use it only when {@link hasSkuFilter}.
+ */
+export function hasLineMatching(
+  lines: DocumentLineTable,
+  headerId: `${string}.id`,
+  f: SkuFilter,
+): Expression<SqlBool> {
+  const eb = expressionBuilder<Schema, never>();
+  // Typed as one of the three: the statement reads only invoice_id, sku_id and tenant_id, which all three have.
+  const ofDocument = eb
+    .selectFrom(`${lines} as i` as 'warehouse_invoice_items as i')
+    .select(sql`1`.as('one'))
+    .where('i.invoice_id', '=', sql.ref<string>(headerId));
+  return eb.exists(
+    needsSkuJoin(f)
+      ? skuConditions(
+          ofDocument
+            .innerJoin('skus as s', sameTenant('s.id', 'i.sku_id'))
+            .leftJoin('categories as c', sameTenant('c.id', 's.attribute_id')),
+          f,
+          'i.sku_id',
+        )
+      : skuConditions(ofDocument, f, 'i.sku_id'),
+  );
 }

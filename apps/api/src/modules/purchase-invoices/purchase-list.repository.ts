@@ -4,8 +4,14 @@ import { sortColumns } from '../../db/order-by.ts';
 import type { Schema } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { listPage, type ListPage } from '../../db/list-page.ts';
-import { documentListQuery, hasSkuFilter, lineStateFilter } from '../documents/document-list.ts';
-import { needsSkuJoin, skuConditions, withSkuIds } from '../documents/document-list.ts';
+import { sameTenant } from '../../db/same-tenant.ts';
+import {
+  documentListQuery,
+  hasLineMatching,
+  hasSkuFilter,
+  lineStateFilter,
+} from '../documents/document-list.ts';
+import { skuConditions, withSkuIds } from '../documents/document-list.ts';
 import type { DocumentListFilter, SkuFilter } from '../documents/document-list.ts';
 import type { PurchaseRow, PurchaseLineRow } from './purchase-invoice.repository.ts';
 
@@ -51,31 +57,14 @@ export async function listPurchases(
         eb.exists(
           eb
             .selectFrom('purchase_invoice_items as i')
-            .innerJoin('warehouse_invoice_items as wi', 'wi.item_id', 'i.id')
-            .innerJoin('warehouse_invoices as w', 'w.id', 'wi.invoice_id')
+            .innerJoin('warehouse_invoice_items as wi', sameTenant('wi.item_id', 'i.id'))
+            .innerJoin('warehouse_invoices as w', sameTenant('w.id', 'wi.invoice_id'))
             .select(sql`1`.as('one'))
             .whereRef('i.invoice_id', '=', 'p.id')
             .where('w.number', 'ilike', containsPattern(number)),
         ),
       );
-    if (hasSkuFilter(f))
-      q = q.where((eb) => {
-        const lines = eb
-          .selectFrom('purchase_invoice_items as i')
-          .select(sql`1`.as('one'))
-          .whereRef('i.invoice_id', '=', 'p.id');
-        return eb.exists(
-          needsSkuJoin(f)
-            ? skuConditions(
-                lines
-                  .innerJoin('skus as s', 's.id', 'i.sku_id')
-                  .leftJoin('categories as c', 'c.id', 's.attribute_id'),
-                f,
-                'i.sku_id',
-              )
-            : skuConditions(lines, f, 'i.sku_id'),
-        );
-      });
+    if (hasSkuFilter(f)) q = q.where(hasLineMatching('purchase_invoice_items', 'p.id', f));
     return q;
   });
 }
@@ -93,9 +82,9 @@ export function listPurchaseLines(
 ): Promise<{ rows: (PurchaseLineRow & { supplierId: string | null })[]; total: number }> {
   let query = trx
     .selectFrom('purchase_invoice_items as i')
-    .innerJoin('purchase_invoices as p', 'p.id', 'i.invoice_id')
-    .innerJoin('skus as s', 's.id', 'i.sku_id')
-    .leftJoin('categories as c', 'c.id', 's.attribute_id');
+    .innerJoin('purchase_invoices as p', sameTenant('p.id', 'i.invoice_id'))
+    .innerJoin('skus as s', sameTenant('s.id', 'i.sku_id'))
+    .leftJoin('categories as c', sameTenant('c.id', 's.attribute_id'));
   query = skuConditions(lineStateFilter(query, 'p.state', f.state), { categoryCode: f.categoryCode });
   const key = f.searchKey;
   if (key)

@@ -1,10 +1,11 @@
 import type { sellInvoiceSortFields, sellItemSortFields } from '@inventory/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { sortColumns } from '../../db/order-by.ts';
 import type { Schema } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { listPage, type ListPage } from '../../db/list-page.ts';
-import { documentListQuery, lineStateFilter, skuConditions } from '../documents/document-list.ts';
+import { sameTenant } from '../../db/same-tenant.ts';
+import { documentListQuery, hasLineMatching, lineStateFilter } from '../documents/document-list.ts';
 import type { DocumentListFilter } from '../documents/document-list.ts';
 import type { SellRow, SellLineRow } from './sell-invoice.repository.ts';
 
@@ -42,19 +43,7 @@ export function listSells(trx: Kysely<Schema>, f: SellFilter): Promise<{ rows: S
         ]),
       );
     if (f.categoryCode !== undefined)
-      q = q.where((eb) =>
-        eb.exists(
-          skuConditions(
-            eb
-              .selectFrom('sell_invoice_items as i')
-              .innerJoin('skus as s', 's.id', 'i.sku_id')
-              .leftJoin('categories as c', 'c.id', 's.attribute_id')
-              .select(sql`1`.as('one'))
-              .whereRef('i.invoice_id', '=', 'si.id'),
-            { categoryCode: f.categoryCode },
-          ),
-        ),
-      );
+      q = q.where(hasLineMatching('sell_invoice_items', 'si.id', { categoryCode: f.categoryCode }));
     return q;
   });
 }
@@ -67,8 +56,8 @@ export function listSellLines(
   let query = lineStateFilter(
     trx
       .selectFrom('sell_invoice_items as i')
-      .innerJoin('sell_invoices as si', 'si.id', 'i.invoice_id')
-      .innerJoin('skus as s', 's.id', 'i.sku_id'),
+      .innerJoin('sell_invoices as si', sameTenant('si.id', 'i.invoice_id'))
+      .innerJoin('skus as s', sameTenant('s.id', 'i.sku_id')),
     'si.state',
     f.state,
   );

@@ -1,12 +1,10 @@
 import type { warehouseInvoiceSortFields } from '@inventory/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { sortColumns } from '../../db/order-by.ts';
 import type { Schema } from '../../db/schema.ts';
-import { documentListQuery, hasSkuFilter, needsSkuJoin, skuConditions } from '../documents/document-list.ts';
-import { withSkuIds } from '../documents/document-list.ts';
+import { documentListQuery, hasLineMatching, hasSkuFilter, withSkuIds } from '../documents/document-list.ts';
 import type { DocumentListFilter, SkuFilter } from '../documents/document-list.ts';
 import type { InvoiceRow } from './warehouse-invoice.repository.ts';
-import { sameTenant } from '../../db/same-tenant.ts';
 
 type InvoiceSortField = (typeof warehouseInvoiceSortFields)[number];
 const invoiceColumns = sortColumns({
@@ -40,24 +38,7 @@ export async function listInvoices(
     if (f.moveWarehouseId) q = q.where('wi.move_to_warehouse_id', '=', f.moveWarehouseId);
     if (f.stockType !== undefined) q = q.where('wi.stock_type', '=', f.stockType);
     if (f.type !== undefined) q = q.where('wi.type', '=', f.type);
-    if (hasSkuFilter(f))
-      q = q.where((eb) => {
-        const lines = eb
-          .selectFrom('warehouse_invoice_items as i')
-          .select(sql`1`.as('one'))
-          .whereRef('i.invoice_id', '=', 'wi.id');
-        return eb.exists(
-          needsSkuJoin(f)
-            ? skuConditions(
-                lines
-                  .innerJoin('skus as s', sameTenant('s.id', 'i.sku_id'))
-                  .leftJoin('categories as c', sameTenant('c.id', 's.attribute_id')),
-                f,
-                'i.sku_id',
-              )
-            : skuConditions(lines, f, 'i.sku_id'),
-        );
-      });
+    if (hasSkuFilter(f)) q = q.where(hasLineMatching('warehouse_invoice_items', 'wi.id', f));
     return q;
   });
 }
