@@ -65,7 +65,8 @@ export async function deliverSellLines(
       submit.lines.flatMap((l) => (l.batchId ? [l.batchId] : [])),
     ),
   ]);
-  const deliveries: SellDelivery[] = [];
+  // Each line with its own delivery: the kept lines of a fresh sale are written back from the pair, never by position.
+  const delivered: { line: SellLineFacts; delivery: SellDelivery }[] = [];
   for (const line of lines) {
     const served = submit.lines.filter((l) => l.itemId === line.id);
     const progress = lineProgress(submit, incoming, skus, {
@@ -84,19 +85,22 @@ export async function deliverSellLines(
         ...served.flatMap((l) => (l.batchNumber ? [l.batchNumber] : [])),
       ]),
     ];
-    deliveries.push({
-      lineId: line.id,
-      outCount: progress.done.toFixed(3),
-      cost: Decimal.from(line.cost ?? '0')
-        .add(totalCost(consumed))
-        .toFixed(2),
-      sellBatchNumber: batches.join(', '),
-      warehouseId: submit.warehouseId,
+    delivered.push({
+      line,
+      delivery: {
+        lineId: line.id,
+        outCount: progress.done.toFixed(3),
+        cost: Decimal.from(line.cost ?? '0')
+          .add(totalCost(consumed))
+          .toFixed(2),
+        sellBatchNumber: batches.join(', '),
+        warehouseId: submit.warehouseId,
+      },
     });
   }
+  const deliveries = delivered.map((d) => d.delivery);
   if (fresh)
-    for (const [i, line] of lines.entries()) {
-      const delivery = deliveries[i]!;
+    for (const { line, delivery } of delivered) {
       line.out_count = delivery.outCount;
       line.cost = delivery.cost;
       line.sell_batch_number = delivery.sellBatchNumber;
@@ -129,7 +133,7 @@ export async function deliverSellLines(
             ...change,
           });
     if (!done) throw new ConcurrencyError();
-    const before = { state: row.state, totalCost: row.total_cost };
+    // The kept header is replaced, never changed: `row` stays the header as it was before this delivery.
     if (kept)
       kept.header = { ...kept.header, state: next, total_cost: cost, concurrency_stamp: change.stamp };
     await audit(trx, scope, {
@@ -137,8 +141,8 @@ export async function deliverSellLines(
       entityId: row.id,
       action: 'Updated',
       changedFields: {
-        state: { from: before.state, to: next },
-        totalCost: { from: before.totalCost, to: cost },
+        state: { from: row.state, to: next },
+        totalCost: { from: row.total_cost, to: cost },
         deliveredBy: { from: null, to: submit.invoiceId },
       },
       time: now,
