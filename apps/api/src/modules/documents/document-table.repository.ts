@@ -76,13 +76,19 @@ export interface DocumentTableSpec<Header, Line> {
  */
 export function documentTable<Header extends DocumentHeader, Line>(spec: DocumentTableSpec<Header, Line>) {
   const db = (trx: Kysely<Schema>) => trx as unknown as AnyTables;
+  const lineRows = (tenantId: string, id: string, lines: readonly Line[]) =>
+    lines.map((l) => ({ tenant_id: tenantId, [spec.parent]: id, ...spec.lineValues(l) }));
   const update = (trx: Kysely<Schema>, id: string, expected: string, values: Columns, change: StampChange) =>
     updateIfStamp(trx, spec.header, id, expected, values as never, change);
   return {
     entityName: spec.entityName,
     tables: { header: spec.header, lines: spec.lines, parent: spec.parent },
-    async insert(trx: Kysely<Schema>, row: Header & DocumentCreation): Promise<void> {
-      await db(trx)
+    /**
+     * A new document: the header and its lines in one statement (ADR 052), the header's insert as a data-modifying
+     * CTE. The lines' reference to the header is checked at the statement's end, when both are written.
+     */
+    async insert(trx: Kysely<Schema>, row: Header & DocumentCreation, lines: readonly Line[]): Promise<void> {
+      const header = db(trx)
         .insertInto(spec.header)
         .values({
           ...commonValues(row),
@@ -94,7 +100,15 @@ export function documentTable<Header extends DocumentHeader, Line>(spec: Documen
           creation_time: row.time,
           creator_id: row.creatorId,
           creator_name: row.creatorName,
-        })
+        });
+      if (lines.length === 0) {
+        await header.execute();
+        return;
+      }
+      await db(trx)
+        .with('new_header', () => header.returning('id'))
+        .insertInto(spec.lines)
+        .values(lineRows(row.tenantId, row.id, lines))
         .execute();
     },
     /** Updates while the stamp is still `expectedStamp`; false when it changed meanwhile. */
@@ -115,18 +129,18 @@ export function documentTable<Header extends DocumentHeader, Line>(spec: Documen
       }
       return update(trx, id, expectedStamp, values, patch);
     },
+    /** A stored document's lines replaced as a whole. */
     async replaceLines(
       trx: Kysely<Schema>,
       tenantId: string,
       id: string,
       lines: readonly Line[],
-      options: { isNew: boolean },
     ): Promise<void> {
-      if (!options.isNew) await db(trx).deleteFrom(spec.lines).where(spec.parent, '=', id).execute();
+      await db(trx).deleteFrom(spec.lines).where(spec.parent, '=', id).execute();
       if (lines.length === 0) return;
       await db(trx)
         .insertInto(spec.lines)
-        .values(lines.map((l) => ({ tenant_id: tenantId, [spec.parent]: id, ...spec.lineValues(l) })))
+        .values(lineRows(tenantId, id, lines))
         .execute();
     },
     /** Removes a document and (by cascade) its lines. */

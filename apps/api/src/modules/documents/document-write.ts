@@ -22,17 +22,12 @@ export interface DocumentCreation {
 export interface DocumentStore<Header, Lines> {
   /** The audit log's entity name. */
   readonly entityName: string;
-  insert(trx: Kysely<Schema>, row: Header & DocumentCreation): Promise<void>;
+  /** A new document's header and lines. */
+  insert(trx: Kysely<Schema>, row: Header & DocumentCreation, lines: Lines): Promise<void>;
   /** False when the stored stamp is no longer `expectedStamp`. */
   update(trx: Kysely<Schema>, id: string, expectedStamp: string, row: Header & StampChange): Promise<boolean>;
-  /** `isNew`: the document was inserted by this save, so it has no stored lines to remove first. */
-  replaceLines(
-    trx: Kysely<Schema>,
-    tenantId: string,
-    id: string,
-    lines: Lines,
-    options: { isNew: boolean },
-  ): Promise<void>;
+  /** A stored document's lines replaced as a whole. */
+  replaceLines(trx: Kysely<Schema>, tenantId: string, id: string, lines: Lines): Promise<void>;
 }
 
 export interface DocumentWrite<Header, Lines> {
@@ -73,18 +68,22 @@ export async function writeDocument<
     const change = { stamp, time: now, modifierId: userId };
     if (!(await store.update(trx, id, existing.concurrency_stamp, { ...header, ...change })))
       throw new ConcurrencyError();
+    await store.replaceLines(trx, scope.db.tenantId, id, write.lines);
   } else {
-    await store.insert(trx, {
-      ...header,
-      tenantId: scope.db.tenantId,
-      id,
-      stamp,
-      time: now,
-      creatorId: userId,
-      creatorName: scope.user?.userName ?? null,
-    });
+    await store.insert(
+      trx,
+      {
+        ...header,
+        tenantId: scope.db.tenantId,
+        id,
+        stamp,
+        time: now,
+        creatorId: userId,
+        creatorName: scope.user?.userName ?? null,
+      },
+      write.lines,
+    );
   }
-  await store.replaceLines(trx, scope.db.tenantId, id, write.lines, { isNew: !existing });
   await write.afterLines?.();
   await audit(trx, scope, {
     entityName: store.entityName,

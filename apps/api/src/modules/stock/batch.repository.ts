@@ -69,23 +69,44 @@ export function keptBatchFacts(trx: Kysely<Schema>): Map<string, BatchFacts> {
   return keptRead(trx, 'batch-facts', () => new Map<string, BatchFacts>());
 }
 
+/**
+ * Cost and expiration instant of batches by id: those this transaction has read already (the balance lock's) are not
+ * read again, and those read here are kept. A committed batch's cost and expiration never change (only the
+ * stock-in that creates a batch values it, and forgets what was kept), so a read before a later lock still holds.
+ */
+export async function findBatchFacts(
+  trx: Kysely<Schema>,
+  ids: readonly string[],
+): Promise<Map<string, BatchFacts>> {
+  const kept = keptBatchFacts(trx);
+  const found = new Map<string, BatchFacts>();
+  const missing: string[] = [];
+  for (const id of new Set(ids)) {
+    const facts = kept.get(id);
+    if (facts) found.set(id, facts);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  const rows = await trx
+    .selectFrom('batches')
+    .select(['id', 'cost', 'expiration_time'])
+    .where('id', 'in', missing)
+    .execute();
+  for (const r of rows) {
+    const facts = { cost: String(r.cost), expirationTime: r.expiration_time };
+    kept.set(r.id, facts);
+    found.set(r.id, facts);
+  }
+  return found;
+}
+
 /** Unit costs of batches by id (those this transaction has read already are not read again). */
 export async function findBatchCosts(
   trx: Kysely<Schema>,
   ids: readonly string[],
 ): Promise<Map<string, string>> {
-  const kept = keptBatchFacts(trx);
-  const costs = new Map<string, string>();
-  const missing: string[] = [];
-  for (const id of new Set(ids)) {
-    const facts = kept.get(id);
-    if (facts) costs.set(id, facts.cost);
-    else missing.push(id);
-  }
-  if (missing.length === 0) return costs;
-  const rows = await trx.selectFrom('batches').select(['id', 'cost']).where('id', 'in', missing).execute();
-  for (const r of rows) costs.set(r.id, String(r.cost));
-  return costs;
+  const facts = await findBatchFacts(trx, ids);
+  return new Map([...facts].map(([id, f]) => [id, f.cost]));
 }
 
 /** Values the named batches that a stock-in at `stockInTime` created; batches that existed before keep theirs. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { sameTenant } from '../../db/same-tenant.ts';
 import { forgetRead } from '../../db/transaction-reads.ts';
@@ -42,52 +42,11 @@ export function figuresZone(trx: Kysely<Schema>, tenantId: string): Promise<stri
   return zone;
 }
 
-/** Cost and expiration instant of batches by id. */
-export async function batchValuation(
-  trx: Kysely<Schema>,
-  ids: readonly string[],
-): Promise<Map<string, { cost: string; expirationTime: Date | null }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('batches')
-    .select(['id', 'cost', 'expiration_time'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((r) => [r.id, { cost: String(r.cost), expirationTime: r.expiration_time }]));
-}
-
 export interface ValueDayChange {
   warehouseId: string;
   expirationDate: string;
   quantity: string;
   value: string;
-}
-
-/** Adds the changes to their rows, creating them; the caller sorts them (the lock order of ADR 031). */
-export async function addValueDays(
-  trx: Kysely<Schema>,
-  tenantId: string,
-  changes: readonly ValueDayChange[],
-): Promise<void> {
-  if (changes.length === 0) return;
-  await trx
-    .insertInto('stock_value_days')
-    .values(
-      changes.map((c) => ({
-        tenant_id: tenantId,
-        warehouse_id: c.warehouseId,
-        expiration_date: c.expirationDate,
-        quantity: c.quantity,
-        value: c.value,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['tenant_id', 'warehouse_id', 'expiration_date']).doUpdateSet({
-        quantity: sql`stock_value_days.quantity + excluded.quantity`,
-        value: sql`stock_value_days.value + excluded.value`,
-      }),
-    )
-    .execute();
 }
 
 export interface SkuTotalChange {
@@ -96,29 +55,44 @@ export interface SkuTotalChange {
   quantity: string;
 }
 
-/** Adds the changes to their rows, creating them; the caller sorts them (the lock order of ADR 031). */
-export async function addSkuTotals(
+/**
+ * Adds the changes to their rows, creating them, in one statement (ADR 052): the per-date rows first, then the
+ * per-SKU rows, each in the order given (the caller sorts them: the lock order of ADR 031). The per-SKU insert reads
+ * the per-date insert's count before its first row, so the per-date rows are written (and locked) first, as when they
+ * were two statements; a data-modifying CTE nobody reads would run after the main insert.
+ */
+export async function addStockFigures(
   trx: Kysely<Schema>,
   tenantId: string,
-  changes: readonly SkuTotalChange[],
+  days: readonly ValueDayChange[],
+  skus: readonly SkuTotalChange[],
 ): Promise<void> {
-  if (changes.length === 0) return;
-  await trx
-    .insertInto('stock_sku_totals')
-    .values(
-      changes.map((c) => ({
-        tenant_id: tenantId,
-        sku_id: c.skuId,
-        warehouse_id: c.warehouseId,
-        quantity: c.quantity,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['tenant_id', 'sku_id', 'warehouse_id']).doUpdateSet({
-        quantity: sql`stock_sku_totals.quantity + excluded.quantity`,
-      }),
-    )
-    .execute();
+  if (days.length === 0 && skus.length === 0) return;
+  const dayRows = sql.join(
+    days.map(
+      (d) =>
+        sql`(${tenantId}::uuid, ${d.warehouseId}::uuid, ${d.expirationDate}::date, ${d.quantity}::numeric, ${d.value}::numeric)`,
+    ),
+  );
+  const skuRows = sql.join(
+    skus.map(
+      (k) => sql`(${tenantId}::uuid, ${k.skuId}::uuid, ${k.warehouseId}::uuid, ${k.quantity}::numeric)`,
+    ),
+  );
+  const addDays = sql`insert into stock_value_days as d (tenant_id, warehouse_id, expiration_date, quantity, value)
+    values ${dayRows}
+    on conflict (tenant_id, warehouse_id, expiration_date) do update
+      set quantity = d.quantity + excluded.quantity, value = d.value + excluded.value`;
+  const addSkus = (
+    after: RawBuilder<unknown>,
+  ) => sql`insert into stock_sku_totals as t (tenant_id, sku_id, warehouse_id, quantity)
+    select * from (values ${skuRows}) as v (tenant_id, sku_id, warehouse_id, quantity) ${after}
+    on conflict (tenant_id, sku_id, warehouse_id) do update set quantity = t.quantity + excluded.quantity`;
+  if (skus.length === 0) await addDays.execute(trx);
+  else if (days.length === 0) await addSkus(sql``).execute(trx);
+  else
+    await sql`with value_days as (${addDays} returning 1)
+      ${addSkus(sql`where (select count(*) from value_days) >= 0`)}`.execute(trx);
 }
 
 /**

@@ -3,13 +3,8 @@ import type { Kysely } from 'kysely';
 import { beforeCommit } from '../../db/commit-steps.ts';
 import type { Schema } from '../../db/schema.ts';
 import type { BalanceKey } from './balance.repository.ts';
-import {
-  addSkuTotals,
-  addValueDays,
-  batchValuation,
-  figuresZone,
-  NO_EXPIRY,
-} from './stock-figures.repository.ts';
+import { findBatchFacts } from './batch.repository.ts';
+import { addStockFigures, figuresZone, NO_EXPIRY } from './stock-figures.repository.ts';
 import type { SkuTotalChange, ValueDayChange } from './stock-figures.repository.ts';
 
 // The dashboard's maintained stock figures (ADR 031). A transaction notes each balance's quantity before and after
@@ -49,7 +44,8 @@ const byKey = <T>(entries: Map<string, T>) =>
 async function writeFigures(trx: Kysely<Schema>, tenantId: string, steps: readonly BalanceStep[]) {
   // Read after the lock: a zone change that committed meanwhile has rebuilt the rows in its new zone.
   const timeZone = await figuresZone(trx, tenantId);
-  const batches = await batchValuation(
+  // Most of them were read with the balance lock (ADR 052): only the others are read here.
+  const batches = await findBatchFacts(
     trx,
     steps.map((s) => s.batchId),
   );
@@ -85,6 +81,5 @@ async function writeFigures(trx: Kysely<Schema>, tenantId: string, steps: readon
       (a, b) => ({ ...a, quantity: Decimal.from(a.quantity).add(b.quantity).toString() }),
     );
   }
-  await addValueDays(trx, tenantId, byKey(days));
-  await addSkuTotals(trx, tenantId, byKey(skus));
+  await addStockFigures(trx, tenantId, byKey(days), byKey(skus));
 }
