@@ -241,9 +241,23 @@ describe('DELETE /stock', () => {
       items: [{ skuId: salt, count: 3 }],
     });
     expect(out.status).toBe(200);
+    // An empty row still lists its SKU (count 0, so it can be removed); stock info shows it on request only.
+    const saltInNorth = `WarehouseId=${north}&SKUName=SC-SALT`;
+    expect((await list(saltInNorth)).items.map((r) => [r.skuCode, r.count])).toEqual([['SC-SALT', 0]]);
+    const info = async (query: string) =>
+      stockInfo.parse(
+        (await api('GET', `/api/app/stock/info?skuId=${salt}&warehouseId=${north}${query}`, admin)).body,
+      );
+    expect(await info('')).toEqual([]);
+    expect((await info('&isNeedZero=true')).map((w) => [w.count, w.items.map((b) => b.count)])).toEqual([
+      [0, [0]],
+    ]);
     expect((await api('DELETE', path, clerk)).status).toBe(403);
     expect((await api('DELETE', path, admin)).status).toBe(204);
     expect((await api('DELETE', path, admin)).status).toBe(404);
+    // Gone from the list with its rows (ADR 050: the list finds a warehouse's SKUs by their totals rows).
+    expect((await list(saltInNorth)).totalCount).toBe(0);
+    expect((await list('SKUName=SC-SALT')).totalCount).toBe(0);
     const holds = (owner: { skuId: string } | { warehouseId: string }) =>
       server.db.tenant(demoId, (trx) => holdsStock(trx, owner));
     expect(await holds({ skuId: salt })).toBe(false);

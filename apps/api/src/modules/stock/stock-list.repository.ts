@@ -48,8 +48,12 @@ function pageBalances(trx: Kysely<Schema>, f: StockFilter, skuIds: readonly stri
 }
 
 /**
- * The list's groups as SKUs: those with at least one balance row passing the filters. A semi-join probes
- * stock_balances_sku_ix per SKU and stops at the first row, so a page and its totalCount never aggregate the
+ * The list's groups as SKUs: those with at least one balance row passing the filters. Without DateType that is a
+ * row of the maintained totals per SKU and warehouse (stock_sku_totals, kept in every stock change's transaction and
+ * removed with the rows by DELETE /stock, migration 0690): a SKU has one exactly when it has balance rows there, so
+ * the page and its totalCount read one small row per SKU and warehouse instead of probing the balances' index, whose
+ * depth and entries grow with the tenant's batches (issue 19, ADR 050). With DateType the semi-join probes
+ * stock_balances_expiry_ix per SKU and stops at the first row, so a page and its totalCount never aggregate the
  * tenant's whole stock (issue 7: a 1,000,000-movement tenant).
  */
 export function groupSkus(trx: Kysely<Schema>, f: StockFilter) {
@@ -61,15 +65,61 @@ export function groupSkus(trx: Kysely<Schema>, f: StockFilter) {
   if (f.categoryCode === null) query = query.where(sql<boolean>`false`);
   else if (f.categoryCode !== undefined) query = query.where('c.code', 'like', `${f.categoryCode}%`);
   const expiry = expiryCondition(f);
+  if (!expiry)
+    return query.where((eb) => {
+      let totals = eb
+        .selectFrom('stock_sku_totals as t')
+        .select(sql`1`.as('one'))
+        .whereRef('t.sku_id', '=', 's.id');
+      if (f.warehouseId) totals = totals.where('t.warehouse_id', '=', f.warehouseId);
+      return eb.exists(totals);
+    });
   return query.where((eb) => {
     let rows = eb
       .selectFrom('stock_balances as sb')
       .select(sql`1`.as('one'))
       .whereRef('sb.sku_id', '=', 's.id');
     if (f.warehouseId) rows = rows.where('sb.warehouse_id', '=', f.warehouseId);
-    // An index-only probe either way: stock_balances_sku_ix without DateType, stock_balances_expiry_ix with it.
-    return eb.exists(expiry ? rows.where(expiry) : rows);
+    // An index-only probe of stock_balances_expiry_ix.
+    return eb.exists(rows.where(expiry));
   });
+}
+
+/**
+ * Each page SKU's count and the earliest expiration of its rows holding stock. With DateType, from the balance rows in
+ * that status. Without, the count is the SKU's maintained totals (Σ of its balance rows per warehouse, ADR 031) and
+ * the earliest expiration the first entry of stock_balances_expiry_ix (held rows only): a few index pages per SKU
+ * however many batches it has (ADR 050), where summing its balance rows read every one (120 per SKU on the bench's
+ * 1M-movement tenant, 1.2 on the small one).
+ */
+function pageSums(trx: Kysely<Schema>, f: StockFilter, skuIds: readonly string[]) {
+  if (f.dateType !== undefined)
+    return pageBalances(trx, f, skuIds)
+      .select([
+        'sb.sku_id as skuId',
+        sql<string>`sum(sb.quantity)`.as('count'),
+        sql<Date | null>`min(case when sb.quantity > 0 then sb.expiration_time end)`.as('earliestExpiration'),
+      ])
+      .groupBy('sb.sku_id')
+      .execute();
+  let totals = trx.selectFrom('stock_sku_totals as t').where('t.sku_id', 'in', [...skuIds]);
+  if (f.warehouseId) totals = totals.where('t.warehouse_id', '=', f.warehouseId);
+  return totals
+    .select((eb) => {
+      let held = eb
+        .selectFrom('stock_balances as sb')
+        .select(sql<Date | null>`min(sb.expiration_time)`.as('earliest'))
+        .whereRef('sb.sku_id', '=', 't.sku_id')
+        .where('sb.quantity', '>', '0');
+      if (f.warehouseId) held = held.where('sb.warehouse_id', '=', f.warehouseId);
+      return [
+        't.sku_id as skuId',
+        sql<string>`sum(t.quantity)`.as('count'),
+        held.$asScalar().as('earliestExpiration'),
+      ];
+    })
+    .groupBy('t.sku_id')
+    .execute();
 }
 
 type SortField = (typeof stockSortFields)[number];
@@ -104,19 +154,7 @@ export async function listStockGroups(
     skus.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   const ids = pageRows.map((r) => r.id);
-  const sums =
-    ids.length === 0
-      ? []
-      : await pageBalances(trx, f, ids)
-          .select([
-            'sb.sku_id as skuId',
-            sql<string>`sum(sb.quantity)`.as('count'),
-            sql<Date | null>`min(case when sb.quantity > 0 then sb.expiration_time end)`.as(
-              'earliestExpiration',
-            ),
-          ])
-          .groupBy('sb.sku_id')
-          .execute();
+  const sums = ids.length === 0 ? [] : await pageSums(trx, f, ids);
   const bySku = new Map(sums.map((r) => [r.skuId, r]));
   return {
     rows: ids.map((skuId) => {
@@ -170,18 +208,49 @@ export async function listStockBatches(
   return rows.map((r) => ({ ...r, quantity: String(r.quantity), cost: String(r.cost) }));
 }
 
+/**
+ * Unexpired stock per SKU (§7's check-group-stock: rows holding stock whose expiration is not before
+ * `expiredBefore`, the start of today in the tenant's zone), in one warehouse when given, summed from
+ * stock_balances_expiry_ix alone (its entries carry warehouse and quantity, migration 0691): no batch is read and no
+ * expired or empty row is visited (ADR 050).
+ */
+export async function unexpiredStock(
+  trx: Kysely<Schema>,
+  skuIds: readonly string[],
+  warehouseId: string | undefined,
+  expiredBefore: Date,
+): Promise<Map<string, string>> {
+  if (skuIds.length === 0) return new Map();
+  let query = trx
+    .selectFrom('stock_balances as sb')
+    .select(['sb.sku_id as skuId', sql<string>`sum(sb.quantity)`.as('quantity')])
+    .where('sb.sku_id', 'in', [...new Set(skuIds)])
+    .where(
+      sql<boolean>`sb.quantity > 0 and (sb.expiration_time is null or sb.expiration_time >= ${expiredBefore})`,
+    );
+  if (warehouseId) query = query.where('sb.warehouse_id', '=', warehouseId);
+  const rows = await query.groupBy('sb.sku_id').execute();
+  return new Map(rows.map((r) => [r.skuId, String(r.quantity)]));
+}
+
 /** Rows of one SKU (in one warehouse when given) for the stock-info call. */
 export async function stockRowsOfSku(
   trx: Kysely<Schema>,
   skuId: string,
   warehouseId: string | undefined,
+  withZero: boolean,
 ): Promise<{ warehouseId: string; batchNumber: string; quantity: string }[]> {
   let query = trx
     .selectFrom('stock_balances as sb')
     .innerJoin('batches as b', sameTenant('b.id', 'sb.batch_id'))
     .select(['sb.warehouse_id as warehouseId', 'b.batch_number as batchNumber', 'sb.quantity'])
-    .where('sb.sku_id', '=', skuId);
+    .where('sb.sku_id', '=', skuId)
+    // True of every row, as in listStockBatches: the SKU's batches by their (tenant_id, sku_id, batch_number) index
+    // in one hash join, not a primary-key probe per row (239 pages instead of 556 for the busiest big-tenant SKU).
+    .where('b.sku_id', '=', skuId);
   if (warehouseId) query = query.where('sb.warehouse_id', '=', warehouseId);
+  // Empty rows only on request (isNeedZero): exhausted batches are history, read through the held rows' index.
+  if (!withZero) query = query.where('sb.quantity', '>', '0');
   const rows = await query.orderBy('sb.warehouse_id').orderBy('b.batch_number').execute();
   return rows.map((r) => ({ ...r, quantity: String(r.quantity) }));
 }
@@ -208,9 +277,19 @@ export async function deleteStockRows(
   skuId: string,
   warehouseId: string,
 ): Promise<void> {
+  // Only empty rows: a row another transaction's stock-in added since the lock holds stock (business-rules §6).
   await trx
     .deleteFrom('stock_balances')
     .where('warehouse_id', '=', warehouseId)
     .where('sku_id', '=', skuId)
+    .where('quantity', '=', '0')
+    .execute();
+  // The SKU's totals row in the warehouse goes with its rows, so that the stock list, which finds a warehouse's SKUs
+  // by their totals rows (ADR 050), no longer lists it. A stock-in committing meanwhile has made it non-zero: kept.
+  await trx
+    .deleteFrom('stock_sku_totals')
+    .where('warehouse_id', '=', warehouseId)
+    .where('sku_id', '=', skuId)
+    .where('quantity', '=', '0')
     .execute();
 }

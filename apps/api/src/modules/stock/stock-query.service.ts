@@ -10,7 +10,12 @@ import { findSkuInfos, findWarehouseNames } from './sku-lookup.repository.ts';
 import { loadStockSettings } from './stock-context.ts';
 import { groupShortageText, groupSkuOrRefuse } from './group-sku.ts';
 import { shortageLines } from './stock-errors.ts';
-import { listStockBatches, listStockGroups, stockRowsOfSku } from './stock-list.repository.ts';
+import {
+  listStockBatches,
+  listStockGroups,
+  stockRowsOfSku,
+  unexpiredStock,
+} from './stock-list.repository.ts';
 import type { StockFilter } from './stock-list.repository.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
 import { wireNumber, wireTime } from '../../db/wire-values.ts';
@@ -119,9 +124,7 @@ export function wireTimes(): (value: Date | string | null) => string | null {
 /** GET /stock/info: one SKU's batches and counts per warehouse; zero rows only with isNeedZero. */
 export async function getStockInfo(scope: RequestScope, query: InfoQuery): Promise<StockInfo> {
   return scope.db.run(async (trx) => {
-    const rows = (await stockRowsOfSku(trx, query.skuId, query.warehouseId)).filter(
-      (r) => query.isNeedZero || !dec(r.quantity).isZero(),
-    );
+    const rows = await stockRowsOfSku(trx, query.skuId, query.warehouseId, query.isNeedZero === true);
     const names = await findWarehouseNames(
       trx,
       rows.map((r) => r.warehouseId),
@@ -195,12 +198,9 @@ export async function checkGroupStockOf(
     const { components } = await groupSkuOrRefuse(trx, skuId);
     const settings = await loadStockSettings(trx);
     const componentIds = components.map((c) => c.skuId);
-    const balances = await readBalances(trx, componentIds, warehouseId ? [warehouseId] : null);
-    const available = availableBySku(balances, {
-      today: new Date(),
-      timeZone: settings.timeZone,
-      warehouseId: warehouseId ?? null,
-    });
+    // §7: unexpired stock, expired meaning before the start of today in the tenant's zone (as availableBySku).
+    const { expiredBeforeMs } = expiryWindow(new Date(), settings.timeZone, 0);
+    const available = await unexpiredStock(trx, componentIds, warehouseId, new Date(expiredBeforeMs));
     const check = checkGroupStock(components, count, available);
     const skus = await findSkuInfos(trx, componentIds);
     return {
