@@ -3,6 +3,7 @@ import { dec } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
+import { groupRows } from '../documents/group-rows.ts';
 
 /**
  * The stock movements documents caused, as "stock entry lines": the lines of finished warehouse invoices naming
@@ -37,10 +38,9 @@ export async function stockEntriesByLine(
     trx,
     rows.map((r) => r.skuId),
   );
-  const result = new Map<string, StockEntryLine[]>();
-  for (const r of rows) {
+  const entryOf = (r: (typeof rows)[number]): StockEntryLine => {
     const sku = skus.get(r.skuId);
-    const entry: StockEntryLine = {
+    return {
       id: r.id,
       skuId: r.skuId,
       skuName: sku?.name ?? null,
@@ -54,8 +54,7 @@ export async function stockEntriesByLine(
       creator: r.creator,
       creationTime: r.creationTime.toISOString(),
     };
-    const key = r.itemId ?? '';
-    result.set(key, [...(result.get(key) ?? []), entry]);
-  }
-  return result;
+  };
+  const byLine = groupRows(rows, (r) => r.itemId ?? '');
+  return new Map([...byLine].map(([key, group]) => [key, group.map(entryOf)]));
 }

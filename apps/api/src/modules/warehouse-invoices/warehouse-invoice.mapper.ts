@@ -5,6 +5,7 @@ import { fastWireNumber, wireTimes } from '../stock/stock-query.service.ts';
 import type { SkuInfo } from '../stock/sku-lookup.repository.ts';
 import type { InvoiceLineRow, InvoiceRow } from './warehouse-invoice.repository.ts';
 import { wireTime } from '../../db/wire-values.ts';
+import { groupRows } from '../documents/group-rows.ts';
 
 /** What the documents name, loaded by the service before they are mapped; `usage` by batch id. */
 export interface InvoiceNames {
@@ -23,12 +24,7 @@ export function toInvoiceDtos(
   lines: readonly InvoiceLineRow[],
   { skus, warehouses, usage }: InvoiceNames,
 ): WarehouseInvoice[] {
-  const byInvoice = new Map<string, InvoiceLineRow[]>();
-  for (const line of lines) {
-    const group = byInvoice.get(line.invoice_id);
-    if (group) group.push(line);
-    else byInvoice.set(line.invoice_id, [line]);
-  }
+  const byInvoice = groupRows(lines, (line) => line.invoice_id);
   const time = wireTimes();
   return rows.map((row) => {
     const warehouseName = warehouses.get(row.warehouse_id) ?? null;

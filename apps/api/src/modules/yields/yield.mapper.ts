@@ -4,6 +4,7 @@ import type { SkuInfo } from '../stock/sku-lookup.repository.ts';
 import type { EntryRow } from './yield-list.repository.ts';
 import type { YieldItemRow, YieldRow } from './yield.repository.ts';
 import { wireNumber, wireTime } from '../../db/wire-values.ts';
+import { groupRows } from '../documents/group-rows.ts';
 
 /** What the orders name, loaded by the service before they are mapped; `entries` by order id (when asked). */
 export interface YieldNames {
@@ -18,8 +19,7 @@ export function toYieldDtos(
   items: readonly YieldItemRow[],
   { skus, warehouses, entries }: YieldNames,
 ): ProductionOrder[] {
-  const byYield = new Map<string, YieldItemRow[]>();
-  for (const item of items) byYield.set(item.yield_id, [...(byYield.get(item.yield_id) ?? []), item]);
+  const byYield = groupRows(items, (item) => item.yield_id);
   return rows.map((row) => {
     const product = skus.get(row.sku_id);
     const stockItems = (entries.get(row.id) ?? []).map((e): StockEntryLine => {
