@@ -129,6 +129,17 @@ export async function addSalesWeeks(
 export const windowWeeks = dashboardLimits.weeks;
 
 /**
+ * Fills the windows from the tenant's weekly rows (ADR 046): each week × SKU row added to the 12 windows that contain
+ * it. The zone change's rebuild and the bench generator run this one statement; migration 0680 keeps its own copy
+ * (migrations are frozen).
+ */
+export const fillSalesWindowsSql = `
+  insert into sales_window_skus (tenant_id, window_end, sku_id, lines, count, revenue, cost)
+  select w.tenant_id, w.week_start + 7 * k, w.sku_id, sum(w.lines), sum(w.count), sum(w.revenue), sum(w.cost)
+  from sales_week_skus w cross join generate_series(0, ${windowWeeks - 1}) as k
+  group by 1, 2, 3`;
+
+/**
  * Adds the changes to their week × SKU rows, then to the rows of the 12 windows that contain each week (ADR 046),
  * creating them — one statement. The caller sorts the changes by key; the week rows are locked first, in that
  * order (the window rows' insert waits for them: its one-time filter reads the first insert's count), then the
@@ -204,9 +215,5 @@ export async function rebuildSalesFigures(
     join sell_invoice_items li on li.tenant_id = si.tenant_id and li.invoice_id = si.id
     where ${submitted}
     group by 1, 2, 3`.execute(trx);
-  await sql`
-    insert into sales_window_skus (tenant_id, window_end, sku_id, lines, count, revenue, cost)
-    select w.tenant_id, w.week_start + 7 * k, w.sku_id, sum(w.lines), sum(w.count), sum(w.revenue), sum(w.cost)
-    from sales_week_skus w cross join generate_series(0, ${windowWeeks - 1}::int) as k
-    group by 1, 2, 3`.execute(trx);
+  await sql.raw(fillSalesWindowsSql).execute(trx);
 }
