@@ -1,4 +1,4 @@
-import { dashboardLimits, type Dashboard } from '@inventory/contracts';
+import { allFeatures, allTenantPermissions, dashboardLimits, type Dashboard } from '@inventory/contracts';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBenchDatabase, type BenchDatabase } from '../../bench/bench-database.ts';
@@ -8,6 +8,8 @@ import { dashboardCase, readCases } from '../../bench/read-cases.ts';
 import { captureSql, type CapturedQuery } from '../../bench/sql-capture.ts';
 import { tenantFacts } from '../../bench/tenant-facts.ts';
 import { topSkusByMargin } from '../../src/modules/dashboard/dashboard.repository.ts';
+import { getDashboard } from '../../src/modules/dashboard/dashboard.service.ts';
+import { farDaysLeft } from '../../src/modules/dashboard/value-spans.repository.ts';
 import { loadStockSettings } from '../../src/modules/stock/stock-context.ts';
 import { createTenantWithAdmin } from '../helpers/tenants.ts';
 import { figureMismatches } from '../stock/figure-fixtures.ts';
@@ -22,6 +24,8 @@ let bench: BenchDatabase;
 let tenantId: string;
 let answer: Dashboard;
 let statements: CapturedQuery[];
+/** The tenant's (warehouse, expiration date) pairs holding stock, before the first call parked any (ADR 053). */
+let heldDates: number;
 const now = new Date();
 
 beforeAll(async () => {
@@ -31,6 +35,12 @@ beforeAll(async () => {
   await generateTenant(bench.raw, tenantId, smallTenant);
   // The statistics a tenant of this size has once (auto)vacuum has run; PGlite has no autovacuum.
   await bench.raw.query('vacuum analyze sales_window_skus, sales_week_skus, stock_sku_totals, skus');
+  heldDates = await bench.db.tenant(tenantId, async (trx) => {
+    const [row] = (
+      await sql<{ n: string }>`select count(*) as n from stock_value_days where quantity > 0`.execute(trx)
+    ).rows;
+    return Number(row?.n ?? 0);
+  });
   const dashboard = readCases(await tenantFacts(bench.raw, tenantId)).find((c) => c.name === dashboardCase);
   if (!dashboard) throw new Error('no dashboard read case');
   statements = await captureSql(bench, tenantId, async (scope) => {
@@ -178,5 +188,65 @@ describe(`top SKUs by margin (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
       ]);
       await sql`delete from sales_window_skus where window_end >= ${window}`.execute(trx);
     });
+  });
+});
+
+/** Every section granted and on (as the bench's dashboard case calls it). */
+const adminAccess = {
+  grantedPolicies: new Set(allTenantPermissions),
+  features: Object.fromEntries(allFeatures.map((name) => [name, 'True'])),
+  roles: ['admin'],
+  userActive: true,
+};
+
+/** The stock sections of an answer, its warehouses by id (the direct computation's order). */
+const stockOf = (figures: Pick<Dashboard, 'stockValue' | 'expiryRisk'>) => ({
+  stockValue: figures.stockValue && {
+    ...figures.stockValue,
+    warehouses: [...figures.stockValue.warehouses].sort((a, b) => a.warehouseId.localeCompare(b.warehouseId)),
+  },
+  expiryRisk: figures.expiryRisk,
+});
+
+describe(`stock value and expiry (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it('reads the days from yesterday to the horizon and one span per warehouse and month beyond, not every date held', async () => {
+    const settings = await bench.db.tenant(tenantId, (trx) => loadStockSettings(trx));
+    const direct = await directFigures(bench.db, tenantId, settings, now);
+    expect(stockOf(answer)).toEqual(stockOf(direct));
+    expect(await figureMismatches(bench.db, tenantId)).toEqual([]);
+    const values = statements.filter(
+      (q) => q.sql.includes('stock_value_spans') && q.sql.includes('union all'),
+    );
+    expect(values).toHaveLength(1);
+    const read = rowsRead(await planOf(values[0] as CapturedQuery));
+    const warehouses = (answer.stockValue?.warehouses ?? []).length;
+    const longest = Math.max(settings.nearExpiryDays, ...dashboardLimits.expiryHorizons);
+    // Per warehouse: yesterday to the horizon, the rest of the horizon's month, the undated row; then the far
+    // days not parked yet, and the spans: the past and a month each (the small tenant's stock expires within ~3 years).
+    expect(warehouses).toBeGreaterThan(5);
+    expect(read.get('stock_value_days') ?? 0).toBeLessThanOrEqual(
+      warehouses * (longest + 2 + 31 + 1) + farDaysLeft,
+    );
+    expect(read.get('stock_value_spans') ?? 0).toBeLessThanOrEqual(warehouses * (1 + 40));
+    // The tenant holds stock on far more (warehouse, date) pairs than the statement reads.
+    expect(heldDates).toBeGreaterThan(600);
+    expect((read.get('stock_value_days') ?? 0) + (read.get('stock_value_spans') ?? 0)).toBeLessThan(
+      heldDates / 2,
+    );
+  });
+
+  it('answers the same figures when the days pass: parked months come back before the horizon reaches them', async () => {
+    const settings = await bench.db.tenant(tenantId, (trx) => loadStockSettings(trx));
+    // Later and later (the clock never goes back): each call parks the days that passed and brings months back.
+    for (const days of [1, 45, 130, 400]) {
+      const later = new Date(now.getTime() + days * 86_400_000);
+      let figures: Dashboard | undefined;
+      await captureSql(bench, tenantId, async (scope) => {
+        figures = await getDashboard({ ...scope, access: () => Promise.resolve(adminAccess) }, later);
+      });
+      const direct = await directFigures(bench.db, tenantId, settings, later);
+      expect(figures && stockOf(figures), `${days} days later`).toEqual(stockOf(direct));
+      expect(await figureMismatches(bench.db, tenantId)).toEqual([]);
+    }
   });
 });

@@ -63,8 +63,31 @@ export async function maintainedAndDirectFigures(db: AppDb, tenantId: string) {
       .selectFrom('stock_sku_totals')
       .select(['sku_id', 'warehouse_id', 'quantity'])
       .execute();
+    // The days the dashboard parked (ADR 053) count as day rows; each span must hold the sums of its parked days.
+    type Parked = {
+      warehouse_id: string;
+      span_start: string;
+      expiration_date: string;
+      quantity: string;
+      value: string;
+    };
+    const parked = (
+      await sql<Parked>`select warehouse_id, span_start::text, expiration_date::text, quantity::text, value::text
+        from stock_value_folds`.execute(trx)
+    ).rows;
+    const spans = (
+      await sql<
+        Omit<Parked, 'expiration_date'>
+      >`select warehouse_id, span_start::text, quantity::text, value::text
+        from stock_value_spans`.execute(trx)
+    ).rows;
+    const bySpan = (rows: readonly Omit<Parked, 'expiration_date'>[]) => {
+      const sums = new Map<string, { quantity: Decimal; value: Decimal }>();
+      for (const p of rows) add(sums, `${p.warehouse_id}/${p.span_start}`, p.quantity, Decimal.from(p.value));
+      return sums;
+    };
     const maintainedDays = new Map<string, { quantity: Decimal; value: Decimal }>();
-    for (const d of days) {
+    for (const d of [...days, ...parked]) {
       const date = String(d.expiration_date);
       add(maintainedDays, `${d.warehouse_id}/${date}`, String(d.quantity), Decimal.from(String(d.value)));
     }
@@ -74,6 +97,7 @@ export async function maintainedAndDirectFigures(db: AppDb, tenantId: string) {
     return {
       maintained: { days: asRecord(maintainedDays, true), skus: asRecord(maintainedSkus, false) },
       direct: { days: asRecord(directDays, true), skus: asRecord(directSkus, false) },
+      spans: { maintained: asRecord(bySpan(spans), true), parked: asRecord(bySpan(parked), true) },
     };
   });
 }
@@ -179,7 +203,7 @@ export async function maintainedAndDirectSales(db: AppDb, tenantId: string) {
  * figures and the sales trend.
  */
 export async function figureMismatches(db: AppDb, tenantId: string): Promise<string[]> {
-  const { maintained, direct } = await maintainedAndDirectFigures(db, tenantId);
+  const { maintained, direct, spans } = await maintainedAndDirectFigures(db, tenantId);
   const sales = await maintainedAndDirectSales(db, tenantId);
   const differ = (a: Record<string, string>, b: Record<string, string>, what: string) =>
     [...new Set([...Object.keys(a), ...Object.keys(b)])]
@@ -188,6 +212,7 @@ export async function figureMismatches(db: AppDb, tenantId: string): Promise<str
   return [
     ...differ(maintained.days, direct.days, 'date'),
     ...differ(maintained.skus, direct.skus, 'sku'),
+    ...differ(spans.maintained, spans.parked, 'value span'),
     ...differ(sales.maintained.weeks, sales.direct.weeks, 'sales week'),
     ...differ(sales.maintained.skus, sales.direct.skus, 'sales week/sku'),
     ...differ(sales.maintained.windows, sales.direct.windows, 'sales window/sku'),

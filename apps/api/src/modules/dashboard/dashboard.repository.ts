@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
-import { sameTenant } from '../../db/same-tenant.ts';
 
 // The dashboard's figures (ADR 030), each one aggregate over the maintained rows of the caller's tenant (RLS): the
 // stock figures kept per warehouse and expiration date and per SKU and warehouse (ADR 031), document headers by
@@ -29,44 +28,36 @@ export interface WarehouseValueRow {
 
 /**
  * Per warehouse holding stock: its value, and the value of its batches by expiry (decimal text, cents), from the
- * rows maintained per warehouse and expiration date (a few thousand, not every balance).
+ * rows maintained per warehouse and expiration date from today to the horizon and the spans parked by
+ * `foldValueDays` (ADR 053) — run it first in the same transaction, with the same cuts.
  */
 export async function warehouseValues(trx: Kysely<Schema>, cuts: ExpiryCuts): Promise<WarehouseValueRow[]> {
   const within = (days: number) =>
     sql<string>`coalesce(sum(value) filter (where expiration_date >= ${cuts.today}::date
       and expiration_date <= ${cuts.today}::date + ${days}::int), 0)`;
   const [d30, d60, d90] = cuts.horizons;
-  // Summed per warehouse first, then named: the join sees ten rows, not every date.
-  const sums = trx
-    .selectFrom('stock_value_days')
-    .groupBy(['tenant_id', 'warehouse_id'])
-    .having(sql<boolean>`sum(quantity) > 0`)
-    .select([
-      'tenant_id',
-      'warehouse_id',
-      sql<string>`sum(value)`.as('value'),
-      sql<string>`coalesce(sum(value) filter (where expiration_date < ${cuts.today}::date), 0)`.as('expired'),
-      within(d30).as('within30'),
-      within(d60).as('within60'),
-      within(d90).as('within90'),
-      within(cuts.nearExpiryDays).as('nearExpiry'),
-    ]);
-  return trx
-    .selectFrom(sums.as('d'))
-    .leftJoin('warehouses as w', sameTenant('w.id', 'd.warehouse_id'))
-    .select([
-      'd.warehouse_id as warehouseId',
-      'w.name as warehouse',
-      'd.value',
-      'd.expired',
-      'd.within30',
-      'd.within60',
-      'd.within90',
-      'd.nearExpiry',
-    ])
-    .orderBy('w.name')
-    .orderBy('d.warehouse_id')
-    .execute();
+  // The day rows from yesterday to the horizon and the spans of what was parked (ADR 053: the past and the months
+  // beyond the horizon, whose sums count in the value and, for the past, in Expired), summed per warehouse first,
+  // then named: the join sees ten rows, not every date.
+  const result = await sql<WarehouseValueRow>`
+    with d as (
+      select tenant_id, warehouse_id, sum(value) as value,
+             coalesce(sum(value) filter (where expiration_date < ${cuts.today}::date), 0) as expired,
+             ${within(d30)} as within30, ${within(d60)} as within60, ${within(d90)} as within90,
+             ${within(cuts.nearExpiryDays)} as near_expiry
+      from (
+        select tenant_id, warehouse_id, expiration_date, quantity, value from stock_value_days
+        union all
+        select tenant_id, warehouse_id, span_start, quantity, value from stock_value_spans
+      ) v
+      group by tenant_id, warehouse_id
+      having sum(quantity) > 0
+    )
+    select d.warehouse_id as "warehouseId", w.name as warehouse, d.value, d.expired, d.within30 as "within30",
+           d.within60 as "within60", d.within90 as "within90", d.near_expiry as "nearExpiry"
+    from d left join warehouses w on w.tenant_id = d.tenant_id and w.id = d.warehouse_id
+    order by w.name, d.warehouse_id`.execute(trx);
+  return result.rows;
 }
 
 export interface LowStockRow {

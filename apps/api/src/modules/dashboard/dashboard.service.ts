@@ -1,6 +1,13 @@
 import { dashboardLimits, dashboardSectionPermissions, featureOfPermission } from '@inventory/contracts';
 import type { Dashboard, DashboardOpenWork, DashboardSalesTrend } from '@inventory/contracts';
-import { calendarDate, Decimal, isFeatureEnabled, recentWeeks, type ZonedWeek } from '@inventory/domain';
+import {
+  addDays,
+  calendarDate,
+  Decimal,
+  isFeatureEnabled,
+  recentWeeks,
+  type ZonedWeek,
+} from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { wireNumber } from '../../db/wire-values.ts';
@@ -9,6 +16,7 @@ import type { RequestScope } from '../../http/request-scope.ts';
 import { loadStockSettings, type StockSettings } from '../stock/stock-context.ts';
 import { lowStockSkus, openDocumentCounts, salesByWeek, topSkusByMargin } from './dashboard.repository.ts';
 import { warehouseValues, type ExpiryCuts, type StateCountRow } from './dashboard.repository.ts';
+import { foldValueDays } from './value-spans.repository.ts';
 
 type Section = keyof typeof dashboardSectionPermissions;
 type DocumentKind = StateCountRow['kind'];
@@ -40,9 +48,12 @@ function expiryCuts(now: Date, settings: StockSettings): ExpiryCuts {
 
 const money = (values: readonly string[]) => Decimal.sum(values).round(2);
 
-async function stockSections(trx: Kysely<Schema>, now: Date, settings: StockSettings) {
+async function stockSections(trx: Kysely<Schema>, tenantId: string, now: Date, settings: StockSettings) {
+  const cuts = expiryCuts(now, settings);
+  const longest = Math.max(cuts.nearExpiryDays, ...cuts.horizons);
+  await foldValueDays(trx, tenantId, { today: cuts.today, horizon: addDays(cuts.today, longest) });
   const [rows, low] = await Promise.all([
-    warehouseValues(trx, expiryCuts(now, settings)),
+    warehouseValues(trx, cuts),
     lowStockSkus(trx, dashboardLimits.lowStock),
   ]);
   const sum = (pick: (row: (typeof rows)[number]) => string) => money(rows.map(pick)).toNumber();
@@ -137,12 +148,13 @@ async function salesTrend(trx: Kysely<Schema>, weeks: readonly ZonedWeek[]): Pro
  * figures agree with each other; the others null. The host has no business data: refused.
  */
 export async function getDashboard(scope: RequestScope, now: Date = new Date()): Promise<Dashboard> {
-  if (scope.tenant.id === null) throw new PermissionDeniedError(dashboardSectionPermissions.stock);
+  const tenantId = scope.tenant.id;
+  if (tenantId === null) throw new PermissionDeniedError(dashboardSectionPermissions.stock);
   const visible = await visibleSections(scope);
   const kinds = (['purchase', 'sell', 'production', 'warehouse'] as const).filter((k) => visible.has(k));
   return scope.db.run(async (trx) => {
     const settings = await loadStockSettings(trx);
-    const stock = visible.has('stock') ? await stockSections(trx, now, settings) : null;
+    const stock = visible.has('stock') ? await stockSections(trx, tenantId, now, settings) : null;
     return {
       timeZone: settings.timeZone,
       stockValue: stock?.stockValue ?? null,

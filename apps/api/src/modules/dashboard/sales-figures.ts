@@ -4,6 +4,7 @@ import { beforeCommit, CommitPhase } from '../../db/commit-steps.ts';
 import type { Schema } from '../../db/schema.ts';
 import { loadStockSettings } from '../stock/stock-context.ts';
 import { figuresZone, rebuildValueDays } from '../stock/stock-figures.repository.ts';
+import { clearValueSpans } from './value-spans.repository.ts';
 import {
   addSalesWeeks,
   addSalesWeekSkus,
@@ -128,5 +129,6 @@ async function writeSalesFigures(trx: Kysely<Schema>, entry: Pending): Promise<v
 export async function rebuildFiguresInZone(trx: Kysely<Schema>, tenantId: string): Promise<void> {
   const { timeZone } = await loadStockSettings(trx);
   await rebuildValueDays(trx, tenantId, timeZone);
+  await clearValueSpans(trx); // every day row is back, dated again (ADR 053)
   await rebuildSalesFigures(trx, tenantId, timeZone);
 }
