@@ -98,6 +98,39 @@ export function routePaths(): Map<string, string[]> {
   return paths;
 }
 
+/**
+ * Route module name → the texts chunks (the larger language's) it loads beside its code (ADR 049): its menu entry
+ * in routes.tsx (`guarded('<entry>', () => import('../routes/<module>.tsx')`), that entry's namespaces in
+ * route-texts.ts (as scripts/initial-bundle.test.mjs counts them).
+ */
+function routeTexts(jsFiles: readonly string[]): Map<string, string[]> {
+  const source = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
+  const namespacesOf = new Map(
+    [...source('apps/web/src/app/route-texts.ts').matchAll(/^\s+(\w+): \[([^\]]*)\],$/gm)].map((match) => [
+      match[1]!,
+      [...match[2]!.matchAll(/'(\w+)'/g)].map((name) => name[1]!),
+    ]),
+  );
+  const fileOf = (namespace: string) => namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const chunkOf = (namespace: string) =>
+    ['en', 'zh-hans']
+      .flatMap((language) =>
+        jsFiles.filter((f) =>
+          builtFrom(f, new RegExp(`packages/ui/src/i18n/${language}/${fileOf(namespace)}\\.ts$`)),
+        ),
+      )
+      .sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)[0];
+  const texts = new Map<string, string[]>();
+  const routes = source('apps/web/src/app/routes.tsx');
+  for (const match of routes.matchAll(
+    /guarded\('(\w+)',\s*\(\)\s*=>\s*import\('\.\.\/routes\/([\w-]+)\.tsx'\)/g,
+  )) {
+    const chunks = (namespacesOf.get(match[1]!) ?? []).flatMap((namespace) => chunkOf(namespace) ?? []);
+    texts.set(match[2]!, chunks);
+  }
+  return texts;
+}
+
 export function measureBundle(): BundleReport {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
   const loaded = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
@@ -120,11 +153,12 @@ export function measureBundle(): BundleReport {
   const shellFiles = closure(
     shellModules.flatMap((module) => jsFiles.filter((f) => f.startsWith(`${module}-`)).slice(0, 1)),
   );
+  const routeTextChunks = routeTexts(jsFiles);
   for (const [module, modulePaths] of paths) {
     const own = jsFiles.find((f) => f.startsWith(`${module}-`));
     if (!own) continue;
     const loaded = shellModules.includes(module) ? initialFiles : new Set([...initialFiles, ...shellFiles]);
-    const files = [...closure([own])].filter((f) => !loaded.has(f));
+    const files = [...closure([own, ...(routeTextChunks.get(module) ?? [])])].filter((f) => !loaded.has(f));
     files.forEach((f) => reached.add(f));
     const chunks = files.map(sizeOf);
     routes.push({ module, paths: modulePaths, chunks, gzip: chunks.reduce((sum, c) => sum + c.gzip, 0) });

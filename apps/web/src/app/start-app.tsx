@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { loadI18n } from '@inventory/ui';
 import { App } from './app.tsx';
+import { provideRouteTexts } from './route-texts.ts';
 import { loadFirstReads, routes } from './routes.tsx';
 
 export interface StartAppOptions {
@@ -19,6 +20,8 @@ export async function startApp({ language, AuthProvider }: StartAppOptions): Pro
   // Needed by the first screen whatever it is; asked for now, it is in before the session is (ADR 048).
   void loadFirstReads();
   const i18n = await loadI18n(language);
+  // A route loads its own namespaces into this instance beside its code (ADR 049).
+  provideRouteTexts(i18n);
   createRoot(container).render(
     <StrictMode>
       <App
