@@ -11,6 +11,7 @@ export interface StatementTime {
 
 /** A short name for a dashboard statement, by the table it reads (ADRs 030 and 031). */
 function label(text: string): string {
+  if (text.includes('as unfold')) return 'stock value: rows to park? (ADR 053)';
   if (text.includes('stock_value_days')) return 'stock value and expiry (stock_value_days)';
   if (text.includes('stock_sku_totals')) return 'low stock (stock_sku_totals)';
   if (text.includes('sales_window_skus')) return 'top SKUs by margin (sales_window_skus)';

@@ -1,3 +1,5 @@
+import { fillSalesWindowsSql } from '../../src/modules/dashboard/sales-figures.repository.ts';
+
 /** The tenant's zone, as the server reads it ('UTC' without the setting). */
 const zone = `coalesce((select s.value from settings s where s.name = 'Abp.Timing.TimeZone'), 'UTC')`;
 /** A submitted sale's ISO week (Monday's date) of its sale time, else its submit time, in the tenant's zone. */
@@ -32,9 +34,6 @@ export const figuresSql = [
    from sell_invoices si join sell_invoice_items li on li.tenant_id = si.tenant_id and li.invoice_id = si.id
    where ${submitted}
    group by 1, 2, 3`,
-  // ADR 046: each week × SKU row in the 12 windows that contain it (migration 0680's fill).
-  `insert into sales_window_skus (tenant_id, window_end, sku_id, lines, count, revenue, cost)
-   select w.tenant_id, w.week_start + 7 * k, w.sku_id, sum(w.lines), sum(w.count), sum(w.revenue), sum(w.cost)
-   from sales_week_skus w cross join generate_series(0, 11) as k
-   group by 1, 2, 3`,
+  // ADR 046: each week × SKU row in the 12 windows that contain it (the server's rebuild runs the same statement).
+  fillSalesWindowsSql,
 ];

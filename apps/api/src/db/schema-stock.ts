@@ -43,6 +43,25 @@ export interface StockValueDaysTable {
   value: Numeric;
 }
 
+/** Σ of the parked day rows per warehouse and span: the past ('-infinity') or a month beyond the horizon (ADR 053). */
+export interface StockValueSpansTable {
+  tenant_id: string;
+  warehouse_id: string;
+  span_start: string;
+  quantity: Numeric;
+  value: Numeric;
+}
+
+/** Day rows of stock_value_days parked under their span by the dashboard (migration 0720, ADR 053). */
+export interface StockValueFoldsTable {
+  tenant_id: string;
+  warehouse_id: string;
+  span_start: string;
+  expiration_date: string;
+  quantity: Numeric;
+  value: Numeric;
+}
+
 /** Held quantity per SKU and warehouse (ADR 031). */
 export interface StockSkuTotalsTable {
   tenant_id: string;

@@ -145,6 +145,8 @@ export interface Schema {
   batches: Stock.BatchesTable;
   stock_balances: Stock.StockBalancesTable;
   stock_value_days: Stock.StockValueDaysTable;
+  stock_value_spans: Stock.StockValueSpansTable;
+  stock_value_folds: Stock.StockValueFoldsTable;
   stock_sku_totals: Stock.StockSkuTotalsTable;
   sales_weeks: Stock.SalesWeeksTable;
   sales_week_skus: Stock.SalesWeekSkusTable;
