@@ -3,7 +3,7 @@ export { statusBadgeRecipe } from './theme/status-badge-recipe.ts';
 export { numericCellRecipe } from './theme/numeric-cell-recipe.ts';
 export { UiProvider, type UiProviderProps } from './provider/ui-provider.tsx';
 export { createI18n } from './i18n/create-i18n.ts';
-export { loadI18n, loadLanguage } from './i18n/load-i18n.ts';
+export { loadI18n, loadLanguage, loadTexts } from './i18n/load-i18n.ts';
 export { languageNames, isUiLanguage, toUiLanguage } from './i18n/languages.ts';
 export {
   resources,

@@ -4,6 +4,7 @@ import { GlobalLoadingIndicator, type MenuItemKey } from '@inventory/ui';
 import { RouteErrorBoundary } from '../routes/route-error-boundary.tsx';
 import type { FirstRead } from '../routes/first-reads.ts';
 import { firstReadLoader } from './route-prefetch.ts';
+import { loadRouteTexts } from './route-texts.ts';
 
 /** Shown while the first route's code loads (React Router renders it before any lazy route resolves). */
 function RouteLoading() {
@@ -33,12 +34,16 @@ const firstRead = (read: FirstRead) =>
   firstReadLoader(() => loadFirstReads().then((m) => m.firstReads[read]));
 
 /**
- * A route's lazy part: its module and the guard loaded together, the screen behind the guard of its menu entry
- * (the same rule the menu shows it by).
+ * A route's lazy part: its module, the guard and its screens' texts (ADR 049) loaded together, the screen behind the
+ * guard of its menu entry (the same rule the menu shows it by).
  */
 function guarded(item: MenuItemKey, load: () => Promise<GuardedScreen>): NonNullable<RouteObject['lazy']> {
   return async () => {
-    const [{ RouteGuard }, { Screen }] = await Promise.all([import('../routes/route-guard.tsx'), load()]);
+    const [{ RouteGuard }, { Screen }] = await Promise.all([
+      import('../routes/route-guard.tsx'),
+      load(),
+      loadRouteTexts(item),
+    ]);
     return {
       element: (
         <RouteGuard item={item}>
