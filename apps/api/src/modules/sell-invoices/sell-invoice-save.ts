@@ -8,6 +8,7 @@ import type { Schema } from '../../db/schema.ts';
 import { BusinessError } from '../../errors/app-errors.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { beginSave, lineIdentities, writeDocument } from '../documents/document-write.ts';
+import { readSaveBasics } from '../documents/save-reads.ts';
 import { reserveDocumentNumbers } from '../numbering/numbering.service.ts';
 import { requireSkuNames } from '../purchase-invoices/purchase-invoice-save.ts';
 import { loadStockSettings } from '../stock/stock-context.ts';
@@ -59,7 +60,10 @@ export async function saveSellIn(
     });
   if (!fitsMoney(totals.value.subtotal))
     throw new BusinessError(ErrorCodes.AmountTooLarge, { amount: totals.value.subtotal.toFixed(2) });
-  await requireLiveWarehouses(trx, [input.warehouseId, ...input.items.map((l) => l.warehouseId)]);
+  const warehouseIds = [input.warehouseId, ...input.items.map((l) => l.warehouseId)];
+  // The warehouses, SKUs and settings in one statement; the checks below then read nothing (ADR 052).
+  await readSaveBasics(trx, { warehouseIds, skuIds: input.items.map((l) => l.skuId) });
+  await requireLiveWarehouses(trx, warehouseIds);
   const previousLines = existing ? await findSellLines(trx, [existing.id]) : [];
   const skuNames = await requireSkuNames(
     trx,

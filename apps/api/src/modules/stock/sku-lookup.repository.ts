@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { sameTenant } from '../../db/same-tenant.ts';
 import { keptRead } from '../../db/transaction-reads.ts';
@@ -38,8 +38,26 @@ export async function findSkuInfos(
   return new Map(wanted.flatMap((id) => (known.has(id) ? [[id, known.get(id)!] as const] : [])));
 }
 
+/** Keeps SKUs read elsewhere in the transaction (a save's first reads in one statement, `readSaveBasics`). */
+export function keepSkuInfos(trx: Kysely<Schema>, infos: Iterable<SkuInfo>): void {
+  const known = keptSkus(trx);
+  for (const info of infos) if (!known.has(info.id)) known.set(info.id, info);
+}
+
+/** Keeps live warehouse ids read elsewhere in the transaction (`readSaveBasics`). */
+export function keepLiveWarehouses(trx: Kysely<Schema>, ids: Iterable<string>): void {
+  const known = keptLiveWarehouses(trx);
+  for (const id of ids) known.add(id);
+}
+
 async function readSkuInfos(trx: Kysely<Schema>, ids: readonly string[]): Promise<Map<string, SkuInfo>> {
-  const rows = await trx
+  const rows = await skuInfoQuery(trx, ids).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The SKUs `ids` as `SkuInfo` rows (`cost` as its text, exact in a row as in JSON). */
+export function skuInfoQuery(trx: Kysely<Schema>, ids: readonly string[]) {
+  return trx
     .selectFrom('skus as s')
     .leftJoin('categories as c', sameTenant('c.id', 's.attribute_id'))
     .select([
@@ -47,15 +65,13 @@ async function readSkuInfos(trx: Kysely<Schema>, ids: readonly string[]): Promis
       's.code',
       's.name',
       's.unit',
-      's.cost',
+      sql<string>`s.cost::text`.as('cost'),
       's.state',
       's.attribute_id as attributeId',
       'c.name as attribute',
       's.is_deleted as isDeleted',
     ])
-    .where('s.id', 'in', [...ids])
-    .execute();
-  return new Map(rows.map((r) => [r.id, { ...r, cost: String(r.cost) }]));
+    .where((eb) => (ids.length > 0 ? eb('s.id', 'in', [...ids]) : eb.lit(false)));
 }
 
 /** The components of a Group SKU with their number per unit (business-rules §1), in their listed order. */

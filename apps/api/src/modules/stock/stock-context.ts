@@ -36,8 +36,20 @@ export function loadStockSettings(trx: Kysely<Schema>): Promise<StockSettings> {
   return keptRead(trx, settingsReadKey, () => readStockSettings(trx));
 }
 
+/** Keeps the settings rows read elsewhere in the transaction (a save's first reads in one statement). */
+export function keepStockSettings(
+  trx: Kysely<Schema>,
+  rows: readonly { name: string; value: string }[],
+): void {
+  void keptRead(trx, settingsReadKey, () => Promise.resolve(stockSettingsOf(rows)));
+}
+
 async function readStockSettings(trx: Kysely<Schema>): Promise<StockSettings> {
-  const values = settingValuesOf(await settingRows(trx));
+  return stockSettingsOf(await settingRows(trx));
+}
+
+function stockSettingsOf(rows: readonly { name: string; value: string }[]): StockSettings {
+  const values = settingValuesOf(rows);
   const zone = values[SettingNames.TimeZone] ?? 'UTC';
   const days = Number(values[SettingNames.NearExpiryThresholdDays]);
   return {
