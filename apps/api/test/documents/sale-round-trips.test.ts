@@ -14,8 +14,9 @@ import { insertSku, insertWarehouse } from '../stock/fixtures.ts';
 // The zone the figures are dated in is read again after the figures lock (23). ADR 052 cut 23 → 19: each new
 // document's header and lines in one statement (the sale's, the stock-out's), the figures' batches from the balance
 // lock, and the stock figures' two upserts in one statement; then 19 → 17: the warehouse check, the SKUs and the
-// settings read in one statement. The budget counts the statements of the save's
-// transaction (never a timing).
+// settings read in one statement; then 17 → 15: the sales trend counts the new sale from what was written and
+// writes its three tables in one statement. The budget counts the statements of the save's transaction (never a
+// timing).
 
 let server: TestApp;
 let admin: string;
@@ -109,8 +110,18 @@ describe('a sale submitted with its stock-out', () => {
     expect(count(/stock_value_days|stock_sku_totals/), listing).toBe(1);
     // ADR 052: the save's first reads — the warehouse check, the SKUs and the settings — in one statement.
     expect(count(/^select .*from "warehouses" where .*from "skus" as "s".*from "settings"/), listing).toBe(1);
+    // ADR 052: the sales trend counts the sale just written from what the save wrote (no read back), and its three
+    // tables are written in one statement, the weekly rows first, then the week × SKU rows, then the windows.
+    expect(count(/from sell_invoices/), listing).toBe(0);
+    expect(
+      count(
+        /^with week_rows as \( ?insert into sales_weeks .* insert into sales_week_skus .* week_rows.* insert into sales_window_skus .* week_skus/,
+      ),
+      listing,
+    ).toBe(1);
+    expect(count(/sales_weeks|sales_week_skus|sales_window_skus/), listing).toBe(1);
     // The rest: the warehouse check, the SKUs and the settings, the counters, the balances' lock and write, the lines'
-    // delivery, the figures' lock and zone, the sales trend (ADR 031: its read and two upserts) and the audit.
-    expect(save.length, listing).toBeLessThanOrEqual(17);
+    // delivery, the figures' lock and zone, the stock figures, the sales trend and the audit.
+    expect(save.length, listing).toBeLessThanOrEqual(15);
   });
 });

@@ -97,34 +97,6 @@ export interface SalesWeekSkuChange extends SaleSkuFigures {
   skuId: string;
 }
 
-/** Adds the changes to their rows, creating them; the caller sorts them by key (the lock order of ADR 031). */
-export async function addSalesWeeks(
-  trx: Kysely<Schema>,
-  tenantId: string,
-  changes: readonly SalesWeekChange[],
-): Promise<void> {
-  if (changes.length === 0) return;
-  await trx
-    .insertInto('sales_weeks')
-    .values(
-      changes.map((c) => ({
-        tenant_id: tenantId,
-        week_start: c.weekStart,
-        sales: c.sales,
-        revenue: c.revenue,
-        cost: c.cost,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['tenant_id', 'week_start']).doUpdateSet({
-        sales: sql`sales_weeks.sales + excluded.sales`,
-        revenue: sql`sales_weeks.revenue + excluded.revenue`,
-        cost: sql`sales_weeks.cost + excluded.cost`,
-      }),
-    )
-    .execute();
-}
-
 /** The weeks a window of the top SKUs spans: the dashboard's 12 (migration 0680 fills with the same 12). */
 export const windowWeeks = dashboardLimits.weeks;
 
@@ -140,26 +112,39 @@ export const fillSalesWindowsSql = `
   group by 1, 2, 3`;
 
 /**
- * Adds the changes to their week × SKU rows, then to the rows of the 12 windows that contain each week (ADR 046),
- * creating them — one statement. The caller sorts the changes by key; the week rows are locked first, in that
- * order (the window rows' insert waits for them: its one-time filter reads the first insert's count), then the
- * window rows by (window, SKU), so every transaction takes them in the same order (the lock order of ADR 031).
+ * Adds the changes to their rows, creating them — one statement (ADR 052): the weekly rows, then the week × SKU
+ * rows, then the rows of the 12 windows that contain each week (ADR 046). The caller sorts the changes by key. Each
+ * insert's one-time filter reads the count of the one before it, so each runs to its end before the next starts:
+ * the weekly rows are locked first, in key order, then the week × SKU rows, then the window rows by (window, SKU),
+ * as with one statement each — every transaction takes them in the same order (the lock order of ADR 031).
  */
-export async function addSalesWeekSkus(
+export async function addSalesFigures(
   trx: Kysely<Schema>,
   tenantId: string,
+  weeks: readonly SalesWeekChange[],
   changes: readonly SalesWeekSkuChange[],
 ): Promise<void> {
-  if (changes.length === 0) return;
+  if (weeks.length === 0 && changes.length === 0) return;
   await sql`
-    with changes as (
+    with week_rows as (
+      insert into sales_weeks as w (tenant_id, week_start, sales, revenue, cost)
+      select ${tenantId}::uuid, week_start, sales, revenue, cost
+      from unnest(${weeks.map((c) => c.weekStart)}::date[], ${weeks.map((c) => c.sales)}::bigint[],
+                  ${weeks.map((c) => c.revenue)}::numeric[], ${weeks.map((c) => c.cost)}::numeric[])
+        as c(week_start, sales, revenue, cost)
+      order by week_start
+      on conflict (tenant_id, week_start) do update
+        set sales = w.sales + excluded.sales, revenue = w.revenue + excluded.revenue, cost = w.cost + excluded.cost
+      returning 1
+    ), changes as (
       select * from unnest(${changes.map((c) => c.weekStart)}::date[], ${changes.map((c) => c.skuId)}::uuid[],
                            ${changes.map((c) => c.lines)}::bigint[], ${changes.map((c) => c.count)}::numeric[],
                            ${changes.map((c) => c.revenue)}::numeric[], ${changes.map((c) => c.cost)}::numeric[])
         as c(week_start, sku_id, lines, count, revenue, cost)
-    ), weeks as (
+    ), week_skus as (
       insert into sales_week_skus (tenant_id, week_start, sku_id, lines, count, revenue, cost)
       select ${tenantId}::uuid, week_start, sku_id, lines, count, revenue, cost from changes
+      where (select count(*) from week_rows) >= 0
       order by week_start, sku_id
       on conflict (tenant_id, week_start, sku_id) do update
         set lines = sales_week_skus.lines + excluded.lines, count = sales_week_skus.count + excluded.count,
@@ -170,7 +155,7 @@ export async function addSalesWeekSkus(
     select ${tenantId}::uuid, c.week_start + 7 * k, c.sku_id, sum(c.lines), sum(c.count), sum(c.revenue),
            sum(c.cost)
     from changes c cross join generate_series(0, ${windowWeeks - 1}::int) as k
-    where (select count(*) from weeks) >= 0
+    where (select count(*) from week_skus) >= 0
     group by 2, 3
     order by 2, 3
     on conflict (tenant_id, window_end, sku_id) do update

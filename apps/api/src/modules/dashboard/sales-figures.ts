@@ -6,8 +6,7 @@ import { loadStockSettings } from '../stock/stock-context.ts';
 import { figuresZone, rebuildValueDays } from '../stock/stock-figures.repository.ts';
 import { clearValueSpans } from './value-spans.repository.ts';
 import {
-  addSalesWeeks,
-  addSalesWeekSkus,
+  addSalesFigures,
   readSales,
   rebuildSalesFigures,
   type SaleSnapshot,
@@ -24,6 +23,8 @@ interface Pending {
   tenantId: string;
   /** What each noted sale counted before this transaction changed it; null: nothing (new or Draft). */
   before: Map<string, SaleSnapshot | null>;
+  /** For a sale this transaction wrote whole: what it counts at the end, from what was written (no read back). */
+  written: Map<string, () => SaleSnapshot | undefined>;
 }
 
 const pending = new WeakMap<Kysely<Schema>, Pending>();
@@ -31,7 +32,7 @@ const pending = new WeakMap<Kysely<Schema>, Pending>();
 function pendingOf(trx: Kysely<Schema>, tenantId: string): Pending {
   let entry = pending.get(trx);
   if (!entry) {
-    const created: Pending = { tenantId, before: new Map() };
+    const created: Pending = { tenantId, before: new Map(), written: new Map() };
     entry = created;
     pending.set(trx, created);
     beforeCommit(trx, () => writeSalesFigures(trx, created), CommitPhase.salesFigures);
@@ -50,10 +51,19 @@ export async function noteSaleChange(trx: Kysely<Schema>, saleId: string): Promi
   pendingOf(trx, sale.tenantId).before.set(saleId, sale);
 }
 
-/** Notes a sale that counts for nothing yet (new, or a Draft being submitted): no reading needed. */
-export function noteNewSale(trx: Kysely<Schema>, tenantId: string, saleId: string): void {
+/**
+ * Notes a sale that counts for nothing yet (new, or a Draft being submitted): no reading needed. `written`, for a
+ * sale the transaction inserts, answers what it counts at the end from what was written (undefined: read it back).
+ */
+export function noteNewSale(
+  trx: Kysely<Schema>,
+  tenantId: string,
+  saleId: string,
+  written?: () => SaleSnapshot | undefined,
+): void {
   const entry = pendingOf(trx, tenantId);
   if (!entry.before.has(saleId)) entry.before.set(saleId, null);
+  if (written) entry.written.set(saleId, written);
 }
 
 const SUBMITTED: ReadonlySet<number> = new Set([DocumentState.Processing, DocumentState.Finish]);
@@ -109,7 +119,13 @@ const byKey = <T>(entries: Map<string, T>) =>
 async function writeSalesFigures(trx: Kysely<Schema>, entry: Pending): Promise<void> {
   // The zone after the shared figures lock (taken once per transaction with the stock figures').
   const timeZone = await figuresZone(trx, entry.tenantId);
-  const after = await readSales(trx, [...entry.before.keys()]);
+  const after = new Map<string, SaleSnapshot>();
+  for (const [id, written] of entry.written) {
+    const sale = written();
+    if (sale) after.set(id, sale);
+  }
+  const unread = [...entry.before.keys()].filter((id) => !after.has(id));
+  for (const [id, sale] of await readSales(trx, unread)) after.set(id, sale);
   const weeks = new Map<string, SalesWeekChange>();
   const skus = new Map<string, SalesWeekSkuChange>();
   for (const [id, before] of entry.before) {
@@ -118,8 +134,7 @@ async function writeSalesFigures(trx: Kysely<Schema>, entry: Pending): Promise<v
   }
   const weekRows = byKey(weeks).filter((w) => nonZero([w.sales, w.revenue, w.cost]));
   const skuRows = byKey(skus).filter((s) => nonZero([s.lines, s.count, s.revenue, s.cost]));
-  await addSalesWeeks(trx, entry.tenantId, weekRows);
-  await addSalesWeekSkus(trx, entry.tenantId, skuRows);
+  await addSalesFigures(trx, entry.tenantId, weekRows, skuRows);
 }
 
 /**

@@ -16,6 +16,7 @@ import { contentSummary, invalidDocument, requireLiveWarehouses } from '../docum
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { saveInvoiceIn } from '../warehouse-invoices/warehouse-invoice-save.ts';
 import { findSellLines, keepNewSale, lockSell, type SellLine, sellTable } from './sell-invoice.repository.ts';
+import { writtenSaleFigures } from './sell-invoice.repository.ts';
 
 export type SaveSellInput = ParsedBodyOf<typeof endpoints.sellInvoice.save>;
 
@@ -115,7 +116,9 @@ export async function saveSellIn(
     submitTime: transition.setSubmitTime ? now : null,
   };
   // A submit from Draft (or new): the sale counted for nothing in the dashboard's trend until now (ADR 031).
-  if (input.isSubmit) noteNewSale(trx, scope.db.tenantId, id);
+  // A new sale's figures then come from what this save wrote, not read back (ADR 052).
+  if (input.isSubmit)
+    noteNewSale(trx, scope.db.tenantId, id, () => writtenSaleFigures(trx, scope.db.tenantId, id));
   const stamp = await writeDocument(trx, scope, sellTable, {
     id,
     existing,
