@@ -168,19 +168,19 @@ async function salesFigures(session: RawSession, t: string, saleId: string, zone
   const sale = rows[0];
   const lines = rows;
   if (!sale) return;
+  // As the server (ADR 046, 052): the weekly row, the week × SKU rows, then the 12 windows containing the week, in
+  // one statement.
   await session.query(
-    `insert into sales_weeks (tenant_id, week_start, sales, revenue, cost) values ($1, $2, 1, $3, $4)
-     on conflict (tenant_id, week_start) do update set sales = sales_weeks.sales + 1,
-       revenue = sales_weeks.revenue + excluded.revenue, cost = sales_weeks.cost + excluded.cost`,
-    [t, sale.week, sale.total_price, sale.total_cost],
-  );
-  // As the server (ADR 046): the week × SKU rows, then the 12 windows containing the week, in one statement.
-  await session.query(
-    `with x as (
+    `with week_row as (
+       insert into sales_weeks (tenant_id, week_start, sales, revenue, cost) values ($1, $2, 1, $8, $9)
+       on conflict (tenant_id, week_start) do update set sales = sales_weeks.sales + 1,
+         revenue = sales_weeks.revenue + excluded.revenue, cost = sales_weeks.cost + excluded.cost
+       returning 1
+     ), x as (
        select * from unnest($3::uuid[], $4::bigint[], $5::numeric[], $6::numeric[], $7::numeric[]) as x(s, l, c, r, k)
      ), weeks as (
        insert into sales_week_skus (tenant_id, week_start, sku_id, lines, count, revenue, cost)
-       select $1, $2, s, l, c, r, k from x order by s
+       select $1, $2, s, l, c, r, k from x where (select count(*) from week_row) >= 0 order by s
        on conflict (tenant_id, week_start, sku_id) do update
          set lines = sales_week_skus.lines + excluded.lines, count = sales_week_skus.count + excluded.count,
              revenue = sales_week_skus.revenue + excluded.revenue, cost = sales_week_skus.cost + excluded.cost
@@ -201,6 +201,8 @@ async function salesFigures(session: RawSession, t: string, saleId: string, zone
       lines.map((l) => l.count),
       lines.map((l) => l.revenue),
       lines.map((l) => l.cost),
+      sale.total_price,
+      sale.total_cost,
     ],
   );
 }
