@@ -7,7 +7,7 @@ import { handleError, registerErrorHandler } from './errors/error-handler.ts';
 import { registerApiCors } from './http/cors.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { refuseNonJsonBodies } from './http/json-only.ts';
-import { resolveScope } from './http/request-scope.ts';
+import { checkBearer, resolveScope } from './http/request-scope.ts';
 import { enforceDeclaredRoutes } from './http/route.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { registerSwagger } from './http/swagger.ts';
@@ -80,6 +80,7 @@ export async function buildApp(
 
     const oidc = await registerOidc(app, { db, issuer: config.issuer, webOrigins: config.webOrigins });
     app.decorate('resolveScope', (request, options) => resolveScope(request, db, oidc, options));
+    app.decorate('checkBearer', (request) => checkBearer(request, oidc));
 
     registerAbpRoutes(app);
     registerProfileRoutes(app);

@@ -44,15 +44,11 @@ export const tenantKey = '__tenant';
 
 export interface ScopeOptions {
   /**
-   * Keep the state statement's transaction open for the handler (ADR 044). Only for callers that end it: route()
-   * releases it after the handler and on every response or abort.
+   * Keep the state statement's transaction open for the handler (ADR 044). Only for callers that end it and that
+   * have the whole request by then (no body still coming from the client): route() asks for it once the body is
+   * read, and releases it after the handler and on every response or abort.
    */
   hold?: boolean;
-}
-
-/** GET and HEAD carry no body: nothing is read from the client between the guard and the handler. */
-function bodiless(request: FastifyRequest): boolean {
-  return request.method === 'GET' || request.method === 'HEAD';
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -88,6 +84,30 @@ function activeTenant(row: TenantRow | undefined, key: string): CurrentTenant {
   return { id: row.id, name: row.name };
 }
 
+// A request's token, once verified: route() checks it before a body is read, resolveScope uses it after.
+const verifiedTokens = new WeakMap<FastifyRequest, ReturnType<OidcHandle['verifySignedToken']>>();
+
+function verifiedToken(request: FastifyRequest, oidc: OidcHandle, token: string) {
+  let verified = verifiedTokens.get(request);
+  if (!verified) {
+    // A token that cannot be checked for want of the database (its key is re-read) is not a bad token either.
+    verified = oidc.verifySignedToken(token).catch((error: unknown) => {
+      throw error instanceof DatabaseUnavailableError ? error : new UnauthorizedError();
+    });
+    verifiedTokens.set(request, verified);
+  }
+  return verified;
+}
+
+/**
+ * Refuses a malformed Authorization header or a token that does not verify (a 401), without the database: route()
+ * runs it before a request's body is read, so a body is only read for a caller whose token holds.
+ */
+export async function checkBearer(request: FastifyRequest, oidc: OidcHandle): Promise<void> {
+  const token = bearerToken(request);
+  if (token) await verifiedToken(request, oidc, token);
+}
+
 /**
  * Who calls, in which tenant (business-rules §9): after sign-in the token's tenant claim, always; before, the
  * `__tenant` key by id or name. A bad token is a 401; an unknown or inactive tenant a TenantResolveError.
@@ -101,24 +121,20 @@ export async function resolveScope(
   const culture = request.culture ?? cultureFromAcceptLanguage(request.headers['accept-language']);
   const token = bearerToken(request);
   if (token) {
-    // A token that cannot be checked for want of the database (its key is re-read) is not a bad token either.
-    const signed = await oidc.verifySignedToken(token).catch((error: unknown) => {
-      throw error instanceof DatabaseUnavailableError ? error : new UnauthorizedError();
-    });
+    const signed = await verifiedToken(request, oidc, token);
     const user = signed.claims;
     const tenantId = user.tenantId ?? null;
     // One round trip reads the sign-in, the tenant, the user and the access stamp (ADR 039). A token that cannot
-    // be checked for want of the database is not a bad token: the caller stays signed in (a 503). A request
-    // without a body reads it in the transaction its handler goes on with (ADR 044).
+    // be checked for want of the database is not a bad token: the caller stays signed in (a 503). With `hold`, it
+    // is read in the transaction the handler goes on with (ADR 044).
     let held: RequestTransaction<SignedInState> | undefined;
     const input = { tenantId, userId: user.sub, session: signed.session };
-    const state =
-      options.hold && bodiless(request)
-        ? await readSignedInState(db, input, (scopeId, fn) => {
-            held = openRequestTransaction(db, scopeId, fn);
-            return held.first;
-          })
-        : await readSignedInState(db, input);
+    const state = options.hold
+      ? await readSignedInState(db, input, (scopeId, fn) => {
+          held = openRequestTransaction(db, scopeId, fn);
+          return held.first;
+        })
+      : await readSignedInState(db, input);
     try {
       if (!state.sessionAlive) throw new UnauthorizedError();
       const tenant: CurrentTenant = tenantId

@@ -29,6 +29,8 @@ export type ScopeResolver = (request: FastifyRequest, options?: ScopeOptions) =>
 declare module 'fastify' {
   interface FastifyInstance {
     resolveScope: ScopeResolver;
+    /** Refuses a bad bearer token (401) without the database; set by buildApp beside resolveScope. */
+    checkBearer: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyContextConfig {
     /** The contract endpoint a route serves; every /api route has one (checked at start-up). */
@@ -69,24 +71,41 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
   };
 }
 
+/** GET and HEAD carry no body: nothing is read from the client between the guard and the handler. */
+function bodiless(request: FastifyRequest): boolean {
+  return request.method === 'GET' || request.method === 'HEAD';
+}
+
 /**
  * Registers one contract endpoint: method, path (`{id}` → `:id`), zod schemas, and its guard, which runs before
- * the body is even parsed. The handler gets validated input and the caller's scope; it holds no SQL.
+ * the body is validated. The handler gets validated input and the caller's scope; it holds no SQL.
+ *
+ * The caller's state (sign-in, tenant, user, access; ADR 039) is read in the transaction the handler goes on with
+ * (ADR 044), so it is read only once the whole request is in: at once for a GET, after the body for the others, so
+ * no connection waits on a client still sending. A bad token is refused before any body is read all the same.
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+  const admit = async (request: FastifyRequest) => {
+    request.scope = await app.resolveScope(request, { hold: true });
+    try {
+      await guard(endpoint, request.scope);
+    } catch (error) {
+      request.scope.release?.();
+      throw error;
+    }
+  };
   app.route({
     method: endpoint.method,
     url: toRoutePath(endpoint.path),
     schema: schemaOf(endpoint),
     config: { endpoint },
     onRequest: async (request) => {
-      request.scope = await app.resolveScope(request, { hold: true });
-      try {
-        await guard(endpoint, request.scope);
-      } catch (error) {
-        request.scope.release?.();
-        throw error;
-      }
+      if (bodiless(request)) await admit(request);
+      else await app.checkBearer(request);
+    },
+    // After the body is parsed, before it is validated: a refused caller still learns nothing of its body's faults.
+    preValidation: async (request) => {
+      if (!bodiless(request)) await admit(request);
     },
     handler: async (request, reply) => {
       const scope = request.scope;

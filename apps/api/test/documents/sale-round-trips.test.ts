@@ -123,5 +123,13 @@ describe('a sale submitted with its stock-out', () => {
     // The rest: the warehouse check, the SKUs and the settings, the counters, the balances' lock and write, the lines'
     // delivery, the figures' lock and zone, the stock figures, the sales trend and the audit.
     expect(save.length, listing).toBeLessThanOrEqual(15);
+    // ADR 054: the request reads the caller's state once its body is in, in the save's transaction: the whole
+    // request is that one transaction (one BEGIN, one role setting), the state statement its only addition.
+    const everything = statements.map((s, i) => `${i}: ${s.slice(0, 120)}`).join('\n');
+    expect(
+      statements.filter((s) => /^begin\b/i.test(s)),
+      everything,
+    ).toHaveLength(1);
+    expect(statements.length, everything).toBeLessThanOrEqual(16);
   });
 });
