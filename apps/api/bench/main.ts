@@ -15,7 +15,7 @@ import { runOverheadBreakdown, runReadCases } from './read-bench.ts';
 import { compareReads, goalTable, overheadTable, readTable, submitTable, table } from './report.ts';
 import { runSessionCheckBench } from './session-check-bench.ts';
 import { prepareContestedStock, runSubmitBench } from './submit-bench.ts';
-import { inTenant, tenantFacts } from './tenant-facts.ts';
+import { adminUserId, contestedSale, tenantFacts } from './tenant-facts.ts';
 
 // `pnpm --filter @inventory/api bench`: server benchmarks of issue 7 on PGlite, or PostgreSQL when DATABASE_URL
 // (that database) or TEST_DATABASE_URL (a new database in that cluster) is set. BENCH_SCALE=10 divides the big
@@ -128,12 +128,7 @@ async function main(): Promise<void> {
       );
 
       const smallFacts = await tenantFacts(bench.raw, ids.small);
-      const smallAdmin = await inTenant(bench.raw, ids.small, async () => {
-        const [row] = await bench.raw.query<{ id: string }>(
-          `select id from users where normalized_user_name = 'ADMIN'`,
-        );
-        return row?.id ?? '';
-      });
+      const smallAdmin = await adminUserId(bench.raw, ids.small);
       const trivialList = readCases(smallFacts)[0];
       const overhead = trivialList
         ? await runOverheadBreakdown(
@@ -172,22 +167,7 @@ async function main(): Promise<void> {
         ),
       );
 
-      const facts = await tenantFacts(bench.raw, ids.big);
-      const userId = await inTenant(bench.raw, ids.big, async () => {
-        const [row] = await bench.raw.query<{ id: string }>(
-          `select id from users where normalized_user_name = 'ADMIN'`,
-        );
-        return row?.id ?? '';
-      });
-      const skus = await inTenant(bench.raw, ids.big, () =>
-        bench.raw.query<{ id: string }>(`select id from skus where kind = 0 order by code limit 2`),
-      );
-      const stock = {
-        tenantId: ids.big,
-        userId,
-        warehouseId: facts.warehouseId,
-        lines: skus.map((s, i) => ({ skuId: s.id, count: 3 - i, price: 5 })),
-      };
+      const stock = await contestedSale(bench.raw, await tenantFacts(bench.raw, ids.big));
       await prepareContestedStock({ baseUrl: server.baseUrl, token: tokens.big }, stock);
       const submits = await runSubmitBench(
         bench,

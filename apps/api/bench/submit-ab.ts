@@ -9,7 +9,7 @@ import { generateTenant } from './generator/generator.ts';
 import { bigTenant } from './generator/sizes.ts';
 import { submitTable } from './report.ts';
 import { prepareContestedStock, runSubmitBench, type SubmitResult } from './submit-bench.ts';
-import { inTenant, tenantFacts } from './tenant-facts.ts';
+import { contestedSale, tenantFacts } from './tenant-facts.ts';
 
 // A/B of the sell submit bench (ADR 047): this checkout's server ("A") and another checkout's ("B", SUBMIT_AB_OTHER:
 // the root of a second worktree, e.g. the same tree without one change) over ONE PostgreSQL database and one
@@ -50,22 +50,7 @@ async function main(): Promise<void> {
     const token = async (s: BenchServer) =>
       (await signIn(s.baseUrl, { tenant: name, username: 'admin', password: demoPassword })).accessToken;
     const tokens = await Promise.all(servers.map((s) => token(s.server)));
-    const facts = await tenantFacts(bench.raw, tenantId);
-    const userId = await inTenant(bench.raw, tenantId, async () => {
-      const [row] = await bench.raw.query<{ id: string }>(
-        `select id from users where normalized_user_name = 'ADMIN'`,
-      );
-      return row?.id ?? '';
-    });
-    const skus = await inTenant(bench.raw, tenantId, () =>
-      bench.raw.query<{ id: string }>(`select id from skus where kind = 0 order by code limit 2`),
-    );
-    const stock = {
-      tenantId,
-      userId,
-      warehouseId: facts.warehouseId,
-      lines: skus.map((s, i) => ({ skuId: s.id, count: 3 - i, price: 5 })),
-    };
+    const stock = await contestedSale(bench.raw, await tenantFacts(bench.raw, tenantId));
     await prepareContestedStock({ baseUrl: servers[0]!.server.baseUrl, token: tokens[0]! }, stock);
     const results: Record<string, SubmitResult[]> = {};
     for (let round = 0; round < rounds; round++)

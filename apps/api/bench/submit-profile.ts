@@ -12,7 +12,7 @@ import { bigTenant } from './generator/sizes.ts';
 import { percentile, round } from './stats.ts';
 import { prepareContestedStock } from './submit-bench.ts';
 import { rawSellSubmit } from './submit-raw.ts';
-import { inTenant, tenantFacts } from './tenant-facts.ts';
+import { contestedSale, tenantFacts } from './tenant-facts.ts';
 
 // Where one client's sell submit spends its time (issue 19, ADR 052): the same sale as the submit bench, one at a
 // time, through HTTP and as the raw-SQL transaction. For each side: statements per sale, the time the process
@@ -90,22 +90,7 @@ async function main(): Promise<void> {
       const token = (
         await signIn(server.baseUrl, { tenant: name, username: 'admin', password: demoPassword })
       ).accessToken;
-      const facts = await tenantFacts(bench.raw, tenantId);
-      const userId = await inTenant(bench.raw, tenantId, async () => {
-        const [row] = await bench.raw.query<{ id: string }>(
-          `select id from users where normalized_user_name = 'ADMIN'`,
-        );
-        return row?.id ?? '';
-      });
-      const skus = await inTenant(bench.raw, tenantId, () =>
-        bench.raw.query<{ id: string }>(`select id from skus where kind = 0 order by code limit 2`),
-      );
-      const stock = {
-        tenantId,
-        userId,
-        warehouseId: facts.warehouseId,
-        lines: skus.map((s, i) => ({ skuId: s.id, count: 3 - i, price: 5 })),
-      };
+      const stock = await contestedSale(bench.raw, await tenantFacts(bench.raw, tenantId));
       await prepareContestedStock({ baseUrl: server.baseUrl, token }, stock);
       const body = JSON.stringify({
         isSubmit: true,

@@ -1,4 +1,5 @@
 import type { RawSession } from './bench-database.ts';
+import type { ContestedStock } from './submit-raw.ts';
 
 /** Ids the read cases need, picked from a generated tenant. */
 export interface TenantFacts {
@@ -38,4 +39,28 @@ export async function tenantFacts(session: RawSession, tenantId: string): Promis
     if (!warehouse || !busy || !kit) throw new Error(`tenant ${tenantId} has no generated data`);
     return { tenantId, warehouseId: warehouse.id, busySkuId: busy.id, kitId: kit.id };
   });
+}
+
+/** The generated tenant's admin user (the raw side's audit rows name it, as the server's do). */
+export async function adminUserId(session: RawSession, tenantId: string): Promise<string> {
+  return inTenant(session, tenantId, async () => {
+    const [row] = await session.query<{ id: string }>(
+      `select id from users where normalized_user_name = 'ADMIN'`,
+    );
+    return row?.id ?? '';
+  });
+}
+
+/** The sale every submit bench repeats: the tenant's first two single SKUs, 3 and 2 of them, from its first warehouse. */
+export async function contestedSale(session: RawSession, facts: TenantFacts): Promise<ContestedStock> {
+  const userId = await adminUserId(session, facts.tenantId);
+  const skus = await inTenant(session, facts.tenantId, () =>
+    session.query<{ id: string }>(`select id from skus where kind = 0 order by code limit 2`),
+  );
+  return {
+    tenantId: facts.tenantId,
+    userId,
+    warehouseId: facts.warehouseId,
+    lines: skus.map((s, i) => ({ skuId: s.id, count: 3 - i, price: 5 })),
+  };
 }
