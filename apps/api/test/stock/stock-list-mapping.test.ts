@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { wireNumber, wireTime } from '../../src/db/wire-values.ts';
-import { fastWireNumber, groupBySku, wireTimes } from '../../src/modules/stock/stock-query.service.ts';
+import { fastWireNumber, wireTimes } from '../../src/db/wire-values.ts';
+import { groupBySku } from '../../src/modules/stock/stock-query.service.ts';
 
 // ADR 044: the stock list's batch mapping (IsNeedBatch) groups a page's batches in one pass and converts numbers and
 // instants without the exact-decimal round trip and without formatting an instant twice. Each shortcut must give

@@ -1,7 +1,7 @@
 import type { StockType, WarehouseInvoice, WarehouseInvoiceLine } from '@inventory/contracts';
 import type { WarehouseInvoiceType } from '@inventory/contracts';
 import { dec, type DocumentState } from '@inventory/domain';
-import { fastWireNumber, wireTimes } from '../stock/stock-query.service.ts';
+import { fastWireNumber, wireTimes } from '../../db/wire-values.ts';
 import type { SkuInfo } from '../stock/sku-lookup.repository.ts';
 import type { InvoiceLineRow, InvoiceRow } from './warehouse-invoice.repository.ts';
 import { wireTime } from '../../db/wire-values.ts';
