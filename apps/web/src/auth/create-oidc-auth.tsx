@@ -1,19 +1,26 @@
 import type { ReactNode } from 'react';
-import type { UserManager } from 'oidc-client-ts';
 import { OidcAuthProvider } from './oidc-auth-provider.tsx';
-import { isTokenRefreshEnabled } from './oidc-settings.ts';
+import { isTokenRefreshEnabled } from './oidc-constants.ts';
 import { SessionKeeper } from './session-keeper.ts';
+import type { SessionStart } from './start-session.ts';
+import type { UserManagerSource } from './user-manager.ts';
 
 /**
- * The real session over the page's one UserManager (the bootstrap's, which may have started the session already),
+ * The real session over the page's one UserManager (loaded on first use, ADR 056) and the start the bootstrap began,
  * and one keeper renewing its tokens.
  */
-export function createOidcAuth(userManager: UserManager, refreshFlag: string | undefined) {
-  const keeper = new SessionKeeper(userManager);
+export function createOidcAuth(
+  users: UserManagerSource,
+  session: Promise<SessionStart>,
+  refreshFlag: string | undefined,
+) {
+  const keeper = new SessionKeeper({
+    signinSilent: async () => (await users.load()).signinSilent(),
+  });
   const periodicRefresh = isTokenRefreshEnabled(refreshFlag);
   return function OidcAuth({ children }: { children: ReactNode }) {
     return (
-      <OidcAuthProvider userManager={userManager} keeper={keeper} periodicRefresh={periodicRefresh}>
+      <OidcAuthProvider users={users} session={session} keeper={keeper} periodicRefresh={periodicRefresh}>
         {children}
       </OidcAuthProvider>
     );

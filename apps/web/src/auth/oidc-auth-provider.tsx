@@ -1,16 +1,19 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { UserManager } from 'oidc-client-ts';
 import { useLanguage } from '../language/language-context.tsx';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context.ts';
-import { oidcConstants } from './oidc-settings.ts';
+import { oidcConstants } from './oidc-constants.ts';
 import { returnPathOf } from './session.ts';
 import { SessionEnded } from './session-ended.tsx';
 import type { SessionKeeper } from './session-keeper.ts';
 import { toSessionUser } from './session-user.ts';
-import { startSessionOnce } from './start-session.ts';
+import type { SessionStart } from './start-session.ts';
+import type { UserManagerSource } from './user-manager.ts';
 
 export interface OidcAuthProviderProps {
-  userManager: UserManager;
+  /** The page's UserManager, loaded on first use (ADR 056). */
+  users: UserManagerSource;
+  /** The session's start, begun by the bootstrap (once per page: a callback's state can be used only once). */
+  session: Promise<SessionStart>;
   keeper: SessionKeeper;
   /** §4: optional periodic silent refresh, off by default. */
   periodicRefresh: boolean;
@@ -22,14 +25,20 @@ function currentAddress() {
   return { pathname, search, hash };
 }
 
-export function OidcAuthProvider({ userManager, keeper, periodicRefresh, children }: OidcAuthProviderProps) {
+export function OidcAuthProvider({
+  users,
+  session,
+  keeper,
+  periodicRefresh,
+  children,
+}: OidcAuthProviderProps) {
   const [state, setState] = useState<AuthState>({ status: 'authenticating' });
   const { getLanguage } = useLanguage();
   const { phase } = useSyncExternalStore(keeper.subscribe, keeper.snapshot);
 
   useEffect(() => {
     let active = true;
-    void startSessionOnce(userManager, currentAddress(), getLanguage()).then((start) => {
+    void session.then((start) => {
       if (!active) return;
       if (start.kind === 'signed-in') {
         keeper.start(start.user);
@@ -39,11 +48,12 @@ export function OidcAuthProvider({ userManager, keeper, periodicRefresh, childre
     return () => {
       active = false;
     };
-  }, [userManager, keeper, getLanguage]);
+  }, [session, keeper]);
 
   const value = useMemo<AuthContextValue>(() => {
     const signInAgain = async () => {
       keeper.stop();
+      const userManager = await users.load();
       await userManager.removeUser();
       setState({ status: 'authenticating' });
       await userManager.signinRedirect({
@@ -52,6 +62,7 @@ export function OidcAuthProvider({ userManager, keeper, periodicRefresh, childre
       });
     };
     const signOut = async () => {
+      const userManager = await users.load();
       const user = await userManager.getUser();
       keeper.stop();
       await userManager.removeUser();
@@ -67,7 +78,7 @@ export function OidcAuthProvider({ userManager, keeper, periodicRefresh, childre
       signOut,
       signInAgain,
     };
-  }, [state, userManager, keeper, getLanguage]);
+  }, [state, users, keeper, getLanguage]);
 
   // §5: a renewal or a new sign-in that answers for someone else ends the session; nothing on screen is theirs.
   useEffect(() => {
@@ -99,7 +110,7 @@ export function OidcAuthProvider({ userManager, keeper, periodicRefresh, childre
       {children}
       <SessionEnded
         open={signedIn && phase === 'ended'}
-        userManager={userManager}
+        users={users}
         keeper={keeper}
         language={getLanguage}
         signInHere={() => void value.signInAgain()}

@@ -1,5 +1,4 @@
-import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
-import { oidcConstants } from './oidc-settings.ts';
+import { oidcConstants } from './oidc-constants.ts';
 
 /**
  * Seconds from now until the access token should be renewed: the expiring notice of §9 (60 s before expiry), or
@@ -19,11 +18,13 @@ export function renewalDelaySeconds(expiresInSeconds: number): number {
 export function classifyRenewalFailure(error: unknown): 'transient' | 'ended' | 'other-subject' {
   // oidc-client-ts checks a renewed id token's subject itself and says so only in this message.
   if (error instanceof Error && /\bsub\b.*does not match/.test(error.message)) return 'other-subject';
-  if (error instanceof ErrorTimeout) return 'transient';
-  if (error instanceof ErrorResponse)
-    return error.error === 'server_error' || error.error === 'temporarily_unavailable'
-      ? 'transient'
-      : 'ended';
+  // Told apart by the `name` oidc-client-ts gives its errors for that purpose, not by their classes: this runs in
+  // the app, which does not load the library until a renewal needs it (ADR 056).
+  if (error instanceof Error && error.name === 'ErrorTimeout') return 'transient';
+  if (error instanceof Error && error.name === 'ErrorResponse') {
+    const code = (error as Error & { error?: unknown }).error;
+    return code === 'server_error' || code === 'temporarily_unavailable' ? 'transient' : 'ended';
+  }
   // fetch rejects with a TypeError when the server cannot be reached.
   if (error instanceof TypeError) return 'transient';
   return 'ended';

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import type { UserManager } from 'oidc-client-ts';
 import { SessionEndedDialog } from '@inventory/ui';
 import type { SessionKeeper } from './session-keeper.ts';
+import type { UserManagerSource } from './user-manager.ts';
 
 export interface SessionEndedProps {
   open: boolean;
-  userManager: Pick<UserManager, 'signinPopup'>;
+  /** Loaded by then: the session ends when a renewal, which needs it, fails. */
+  users: UserManagerSource;
   keeper: Pick<SessionKeeper, 'resume'>;
   language: () => string;
   /** The full-page sign-in, for when no pop-up can open. */
@@ -14,17 +15,19 @@ export interface SessionEndedProps {
 
 /**
  * Signs in again in a pop-up, so the page and everything typed into it stays as it was (ADR 012). The pop-up opens
- * straight from the dialog's button: a window opened from a click is one pop-up blockers let through.
+ * straight from the dialog's button: a window opened from a click is one pop-up blockers let through (the manager is
+ * loaded by then, so it opens in the click's own microtasks, within its activation).
  */
-export function SessionEnded({ open, userManager, keeper, language, signInHere }: SessionEndedProps) {
+export function SessionEnded({ open, users, keeper, language, signInHere }: SessionEndedProps) {
   const [signingIn, setSigningIn] = useState(false);
   const [popupFailed, setPopupFailed] = useState(false);
   const signIn = () => {
     setSigningIn(true);
     setPopupFailed(false);
-    userManager
+    users
+      .load()
       // Without popupAbortOnClose a closed or blocked window would leave the promise pending for ever.
-      .signinPopup({ ui_locales: language(), popupAbortOnClose: true })
+      .then((userManager) => userManager.signinPopup({ ui_locales: language(), popupAbortOnClose: true }))
       .then((user) => keeper.resume(user))
       .catch(() => setPopupFailed(true))
       .finally(() => setSigningIn(false));

@@ -1,4 +1,5 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
+import type { SignedInUser } from './signed-in-user.ts';
 import { classifyRenewalFailure, isSameSubject, renewalDelaySeconds } from './renewal-rules.ts';
 
 /** The parts of UserManager the keeper uses. */
@@ -14,7 +15,7 @@ export type KeeperPhase = 'active' | 'ended' | 'other-subject' | 'stopped';
 
 export interface KeeperSnapshot {
   phase: KeeperPhase;
-  user: User | null;
+  user: SignedInUser | null;
 }
 
 export interface KeeperClock {
@@ -64,7 +65,7 @@ export class SessionKeeper {
   }
 
   /** Takes the signed-in user (at start, or after a full-page sign-in) and schedules its renewal. */
-  start(user: User): void {
+  start(user: SignedInUser): void {
     this.#subject = user.profile.sub;
     this.#accept(user);
   }
@@ -89,7 +90,7 @@ export class SessionKeeper {
   }
 
   /** The user signed in again (in the pop-up) after the session ended: same subject, or the session is over. */
-  resume(user: User): void {
+  resume(user: SignedInUser): void {
     if (!isSameSubject(this.#subject, user.profile.sub)) {
       this.#set({ phase: 'other-subject', user: null });
       this.#release(undefined);
@@ -140,7 +141,7 @@ export class SessionKeeper {
     }
   }
 
-  #accept(user: User): void {
+  #accept(user: SignedInUser): void {
     this.#set({ phase: 'active', user });
     const expiresIn = user.expires_in;
     if (expiresIn !== undefined) this.#schedule(renewalDelaySeconds(expiresIn) * 1000);

@@ -1,5 +1,6 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import { assertUnreachable } from '@inventory/domain';
+import type { SignedInUser } from './signed-in-user.ts';
 import { afterCallbackPath, decideSession, type StartingAddress } from './session.ts';
 
 /** The parts of oidc-client-ts' UserManager the session start uses. */
@@ -9,7 +10,7 @@ export type SessionManager = Pick<
 >;
 
 export type SessionStart =
-  | { kind: 'signed-in'; user: User; returnTo: string | null }
+  | { kind: 'signed-in'; user: SignedInUser; returnTo: string | null }
   | { kind: 'redirecting' }
   | { kind: 'failed'; error: unknown };
 
