@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import pg from 'pg';
@@ -32,8 +32,30 @@ interface Waits {
   waitedMs: number;
 }
 
+/** Per statement (its first words), how many were sent and how long they were waited on, summed over a side. */
+type ByStatement = Map<string, { count: number; waitedMs: number }>;
+
+const statementKey = (args: unknown[]): string => {
+  const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | null)?.text;
+  return (text ?? '?').replace(/\s+/g, ' ').trim().slice(0, 72);
+};
+
+/** CPU seconds (user + system) of the PostgreSQL processes `pids` so far, from /proc (Linux; 0 elsewhere). */
+async function backendCpuMs(pids: readonly number[]): Promise<number> {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0); // utime, stime (fields 14 and 15)
+  }
+  return ticks * 10; // USER_HZ = 100
+}
+
 /** Counts the statements sent through any pg client while `fn` runs, and the time each took to answer. */
-async function measured(fn: () => Promise<void>): Promise<Waits & { wallMs: number }> {
+async function measured(
+  fn: () => Promise<void>,
+  byStatement: ByStatement,
+): Promise<Waits & { wallMs: number; cpuMs: number }> {
   const query = pg.Client.prototype.query;
   const waits: Waits = { statements: 0, waitedMs: 0 };
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -41,20 +63,26 @@ async function measured(fn: () => Promise<void>): Promise<Waits & { wallMs: numb
     const result = (query as (...a: unknown[]) => unknown).apply(this, args);
     if (result && typeof (result as Promise<unknown>).then === 'function') {
       waits.statements += 1;
-      void (result as Promise<unknown>).then(
-        () => (waits.waitedMs += performance.now() - at),
-        () => (waits.waitedMs += performance.now() - at),
-      );
+      const key = statementKey(args);
+      const done = () => {
+        const ms = performance.now() - at;
+        waits.waitedMs += ms;
+        const seen = byStatement.get(key) ?? { count: 0, waitedMs: 0 };
+        byStatement.set(key, { count: seen.count + 1, waitedMs: seen.waitedMs + ms });
+      };
+      void (result as Promise<unknown>).then(done, done);
     }
     return result;
   } as typeof pg.Client.prototype.query;
   const began = performance.now();
+  const cpu = process.cpuUsage();
   try {
     await fn();
   } finally {
     pg.Client.prototype.query = query;
   }
-  return { ...waits, wallMs: performance.now() - began };
+  const used = process.cpuUsage(cpu);
+  return { ...waits, wallMs: performance.now() - began, cpuMs: (used.user + used.system) / 1000 };
 }
 
 async function main(): Promise<void> {
@@ -131,16 +159,34 @@ async function main(): Promise<void> {
         await inspector.post('Profiler.start');
       }
       if (statStatements) await bench.raw.query('select pg_stat_statements_reset()');
-      const totals = sides.map(() => ({ latencies: [] as number[], statements: 0, waited: 0, executed: 0 }));
+      // The backends of this database but the one reading these figures: the server's pool and the raw side's.
+      const backends = (
+        await bench.raw.query<{ pid: number }>(
+          `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        )
+      ).map((r) => Number(r.pid));
+      const totals = sides.map(() => ({
+        latencies: [] as number[],
+        statements: 0,
+        waited: 0,
+        executed: 0,
+        cpu: 0,
+        backendCpu: 0,
+        byStatement: new Map() as ByStatement,
+      }));
       for (let i = 0; i < submits; i++)
         for (const [s, side] of sides.entries()) {
           const before = await executed();
-          const one = await measured(side.run);
-          const after = await executed();
+          const cpuBefore = await backendCpuMs(backends);
           const total = totals[s]!;
+          const one = await measured(side.run, total.byStatement);
+          const cpuAfter = await backendCpuMs(backends);
+          const after = await executed();
           total.latencies.push(one.wallMs);
           total.statements += one.statements;
           total.waited += one.waitedMs;
+          total.cpu += one.cpuMs;
+          total.backendCpu += cpuAfter - cpuBefore;
           // Minus the read of pg_stat_statements itself (its own statement is left out by the filter above).
           total.executed += after - before;
         }
@@ -163,8 +209,14 @@ async function main(): Promise<void> {
       }
       await pool.close();
       say(`load after: ${load()}`);
+      for (const [s, side] of sides.entries()) {
+        say(`${side.label}: statement | sent per sale | waited ms per sale`);
+        for (const [key, seen] of totals[s]!.byStatement)
+          say(`  ${key} | ${round(seen.count / submits, 2)} | ${round(seen.waitedMs / submits, 3)}`);
+      }
       say(
-        'side | statements/sale | mean ms | p50 ms | waited on statements ms | executed in PostgreSQL ms | own work ms',
+        'side | statements/sale | mean ms | p50 ms | waited on statements ms | executed in PostgreSQL ms | own work ms' +
+          ' | process CPU ms | PostgreSQL backends CPU ms',
       );
       for (const [s, side] of sides.entries()) {
         const t = totals[s]!;
@@ -178,6 +230,8 @@ async function main(): Promise<void> {
             round(t.waited / submits),
             round(t.executed / submits),
             round(mean - t.waited / submits),
+            round(t.cpu / submits),
+            round(t.backendCpu / submits),
           ].join(' | '),
         );
       }

@@ -1,4 +1,5 @@
 import { dashboardLimits } from '@inventory/contracts';
+import { Decimal, lineTotal } from '@inventory/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { lockFigures } from '../stock/stock-figures.repository.ts';
@@ -26,9 +27,55 @@ export interface SaleSnapshot {
   skus: Map<string, SaleSkuFigures>;
 }
 
+/** A sale's header as the trend counts it: its state, its sale date (sale time, else submit time) and totals. */
+export type SaleHeaderFacts = Omit<SaleSnapshot, 'skus'>;
+
+/** One line of a sale as the trend counts it: its SKU, count and price, and the cost its deliveries recorded. */
+export interface SaleLineFacts {
+  skuId: string;
+  count: string;
+  price: string;
+  cost: string | null;
+}
+
 /**
- * The sales by id as the trend counts them now (in this transaction), each SKU's lines summed — one statement (the
- * header repeated on each of its SKUs' rows; a sale without lines gives one row without a SKU).
+ * What a sale contributes to the trend, from its header and its lines — the one place that decides it, whether the
+ * sale was read back (`readSales`) or is known from what the save wrote (`writtenSaleFigures`, ADR 052): per SKU its
+ * lines, Σ count, Σ line total (the domain's `lineTotal`: count × price rounded half-up to cents, as the lines show
+ * it and as the zone change's rebuild sums it with SQL's `round`) and Σ delivered cost.
+ */
+export function saleSnapshot(header: SaleHeaderFacts, lines: Iterable<SaleLineFacts>): SaleSnapshot {
+  const sums = new Map<string, { lines: number; count: Decimal; revenue: Decimal; cost: Decimal }>();
+  for (const line of lines) {
+    const was = sums.get(line.skuId);
+    const revenue = lineTotal(line.count, line.price);
+    const cost = Decimal.from(line.cost ?? '0');
+    sums.set(
+      line.skuId,
+      was
+        ? {
+            lines: was.lines + 1,
+            count: was.count.add(line.count),
+            revenue: was.revenue.add(revenue),
+            cost: was.cost.add(cost),
+          }
+        : { lines: 1, count: Decimal.from(line.count), revenue, cost },
+    );
+  }
+  const skus = new Map<string, SaleSkuFigures>();
+  for (const [skuId, s] of sums)
+    skus.set(skuId, {
+      lines: String(s.lines),
+      count: s.count.toString(),
+      revenue: s.revenue.toString(),
+      cost: s.cost.toString(),
+    });
+  return { ...header, skus };
+}
+
+/**
+ * The sales by id as the trend counts them now (in this transaction) — one statement, the header repeated on each
+ * of its lines (a sale without lines gives one row without a SKU), summed by `saleSnapshot`.
  */
 export async function readSales(
   trx: Kysely<Schema>,
@@ -43,46 +90,36 @@ export async function readSales(
     total_price: string;
     total_cost: string;
     sku_id: string | null;
-    lines: string | null;
     count: string | null;
-    revenue: string | null;
+    price: string | null;
     cost: string | null;
   }>`
     select si.id, si.tenant_id, si.state, coalesce(si.sell_time, si.submit_time) as sale_time,
            si.total_price::text as total_price, si.total_cost::text as total_cost,
-           li.sku_id, li.lines, li.count, li.revenue, li.cost
+           l.sku_id, l.count::text as count, l.price::text as price, l.cost::text as cost
     from sell_invoices si
-    left join lateral (
-      select l.sku_id, count(*)::text as lines, sum(l.count)::text as count,
-             sum(round(l.count * l.price, 2))::text as revenue, sum(coalesce(l.cost, 0))::text as cost
-      from sell_invoice_items l
-      where l.tenant_id = si.tenant_id and l.invoice_id = si.id
-      group by l.sku_id
-    ) li on true
+    left join sell_invoice_items l on l.tenant_id = si.tenant_id and l.invoice_id = si.id
     where si.id in (${sql.join([...new Set(ids)])})`.execute(trx);
-  const sales = new Map<string, SaleSnapshot>();
+  const read = new Map<string, { header: SaleHeaderFacts; lines: SaleLineFacts[] }>();
   for (const r of rows.rows) {
-    let sale = sales.get(r.id);
+    let sale = read.get(r.id);
     if (!sale) {
       sale = {
-        tenantId: r.tenant_id,
-        state: Number(r.state),
-        saleTime: r.sale_time === null ? null : new Date(r.sale_time),
-        totalPrice: r.total_price,
-        totalCost: r.total_cost,
-        skus: new Map(),
+        header: {
+          tenantId: r.tenant_id,
+          state: Number(r.state),
+          saleTime: r.sale_time === null ? null : new Date(r.sale_time),
+          totalPrice: r.total_price,
+          totalCost: r.total_cost,
+        },
+        lines: [],
       };
-      sales.set(r.id, sale);
+      read.set(r.id, sale);
     }
     if (r.sku_id !== null)
-      sale.skus.set(r.sku_id, {
-        lines: r.lines ?? '0',
-        count: r.count ?? '0',
-        revenue: r.revenue ?? '0',
-        cost: r.cost ?? '0',
-      });
+      sale.lines.push({ skuId: r.sku_id, count: r.count ?? '0', price: r.price ?? '0', cost: r.cost });
   }
-  return sales;
+  return new Map([...read].map(([id, sale]) => [id, saleSnapshot(sale.header, sale.lines)]));
 }
 
 export interface SalesWeekChange {

@@ -2,8 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Schema, SellInvoiceItemsTable, SellInvoicesTable } from '../../db/schema.ts';
 import { keptRead } from '../../db/transaction-reads.ts';
 import type { StampChange } from '../../db/stamped-update.ts';
-import { Decimal, lineTotal } from '@inventory/domain';
-import type { SaleSkuFigures, SaleSnapshot } from '../dashboard/sales-figures.repository.ts';
+import { saleSnapshot, type SaleSnapshot } from '../dashboard/sales-figures.repository.ts';
 import { documentRows, documentTable } from '../documents/document-table.repository.ts';
 import type { DocumentPatcher } from '../documents/document-table.repository.ts';
 
@@ -144,9 +143,8 @@ export function keepNewSale(
 }
 
 /**
- * What the dashboard's sales trend counts of a sale this transaction inserted (ADR 052), from what was written and
- * what its delivery recorded since — the figures `readSales` would read back: its state, sale date, totals and per
- * SKU its lines, Σ count, Σ line total (count × price rounded half-up to cents, as SQL's `round`) and Σ cost.
+ * What the dashboard's sales trend counts of a sale this transaction inserted (ADR 052): the trend's own
+ * `saleSnapshot` of what was written and what its delivery recorded since, as `readSales` would read it back.
  * Undefined for any other sale, or one changed outside the writes this module keeps (`patchSell` forgets it).
  */
 export function writtenSaleFigures(
@@ -157,32 +155,22 @@ export function writtenSaleFigures(
   const kept = newSale(trx, id);
   if (!kept) return undefined;
   const { header, lines, written } = kept;
-  const skus = new Map<string, SaleSkuFigures>();
-  for (const line of lines) {
-    const was = skus.get(line.sku_id);
-    const revenue = lineTotal(line.count, written.prices.get(line.id) ?? '0');
-    skus.set(line.sku_id, {
-      lines: String(Number(was?.lines ?? 0) + 1),
-      count: Decimal.from(was?.count ?? '0')
-        .add(line.count)
-        .toString(),
-      revenue: Decimal.from(was?.revenue ?? '0')
-        .add(revenue)
-        .toString(),
-      cost: Decimal.from(was?.cost ?? '0')
-        .add(line.cost ?? '0')
-        .toString(),
-    });
-  }
   const saleTime = written.sellTime ?? written.submitTime;
-  return {
-    tenantId,
-    state: header.state,
-    saleTime: saleTime === null ? null : new Date(saleTime),
-    totalPrice: written.totalPrice,
-    totalCost: String(header.total_cost),
-    skus,
-  };
+  return saleSnapshot(
+    {
+      tenantId,
+      state: header.state,
+      saleTime: saleTime === null ? null : new Date(saleTime),
+      totalPrice: written.totalPrice,
+      totalCost: String(header.total_cost),
+    },
+    lines.map((line) => ({
+      skuId: line.sku_id,
+      count: line.count,
+      price: written.prices.get(line.id) ?? '0',
+      cost: line.cost,
+    })),
+  );
 }
 
 /**
