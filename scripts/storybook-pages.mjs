@@ -5,8 +5,12 @@
 // (the same events the Interactions panel shows), a failed a11y report, Storybook's error screen, or a docs page
 // whose content is covered by an open dialog. Prints `Storybook pages: N passed, M failed`.
 //
-// usage: node scripts/storybook-pages.mjs [--url http://…] [id-substring …]
+// usage: node scripts/storybook-pages.mjs [--url http://…] [--axe-checked] [id-substring …]
 // Without --url it serves storybook-static itself (build it first: `pnpm build-storybook`).
+// --axe-checked: scripts/test-stories.mjs has just run axe on every story in every locale (settled, animations
+// frozen) and failed on any violation, so this pass leaves the a11y addon's run off (its `manual` global, as the
+// a11y panel's "run manually" sets it) and checks what the runner does not: animations on, the play function and
+// page errors in a person's browser, Storybook's error screen, the docs pages (ADR 055).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
@@ -21,10 +25,12 @@ const workers = Number(process.env.STORYBOOK_PAGES_WORKERS ?? 2);
 const entryTimeoutMs = 20_000;
 
 let givenUrl;
+let axeChecked = false;
 const filters = [];
 for (const [i, arg] of process.argv.entries()) {
   if (i < 2 || process.argv[i - 1] === '--url') continue;
   if (arg === '--url') givenUrl = process.argv[i + 1];
+  else if (arg === '--axe-checked') axeChecked = true;
   else filters.push(arg);
 }
 const staticDir = join(repoRoot, process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static');
@@ -84,6 +90,14 @@ async function openPreview(locale) {
     () => globalThis.__STORYBOOK_PREVIEW__?.ready && globalThis.__STORYBOOK_ADDONS_CHANNEL__,
   );
   await page.evaluate(() => globalThis.__STORYBOOK_PREVIEW__.ready());
+  if (axeChecked) {
+    await page.evaluate(() =>
+      globalThis.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { a11y: { manual: true } } }),
+    );
+    await page.waitForFunction(
+      () => globalThis.__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals.get().a11y?.manual === true,
+    );
+  }
   return page;
 }
 

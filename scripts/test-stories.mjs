@@ -3,6 +3,8 @@
 // .storybook/test-runner.ts (a missing baseline fails). `UPDATE_SNAPSHOTS=1` (re)writes the baselines in
 // packages/ui/__screenshots__. Prints `Stories: N passed, M failed`. Then scripts/storybook-pages.mjs visits every
 // story and docs page of the same build with animations on (`Storybook pages: …`); SKIP_STORYBOOK_PAGES=1 skips it.
+// SKIP_STORYBOOK_BUILD=1 tests the build already in STORYBOOK_STATIC_DIR: `npm test` builds it in an earlier step,
+// beside the server suites (ADR 055).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -81,7 +83,10 @@ console.log(`Stories: ${passed} passed, ${failed} failed`);
 
 let pagesOk = true;
 if (process.env.SKIP_STORYBOOK_PAGES !== '1' && process.env.UPDATE_SNAPSHOTS !== '1') {
-  pagesOk = (await run('node', ['scripts/storybook-pages.mjs', '--url', server.url])) === 0;
+  // The runner has just run axe on every story in both locales (no title filter given): the page check need not run
+  // it a second time and checks what the runner cannot, animations on and the docs pages (ADR 055).
+  const axeChecked = process.argv.length === 2 ? ['--axe-checked'] : [];
+  pagesOk = (await run('node', ['scripts/storybook-pages.mjs', '--url', server.url, ...axeChecked])) === 0;
 }
 await server.close();
 process.exit(ok && pagesOk ? 0 : 1);

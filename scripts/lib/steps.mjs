@@ -64,7 +64,15 @@ export function run(argv, { env = {}, cwd = repoRoot, capture = true, echo = tru
   });
 }
 
-async function runStep(step, { runner, log, streamed }) {
+async function runStep(step, { runner, log, streamed, failedNames }) {
+  // A step that works on what an earlier step made (the stories on the Storybook build) does not run when that step
+  // failed: it would test an older build left in the working tree, or fail again for a reason already shown.
+  const unmet = (step.needs ?? []).filter((name) => failedNames.has(name));
+  if (unmet.length > 0) {
+    log(`━━ ${step.name}: NOT RUN (${unmet.join(', ')} failed)`);
+    failedNames.add(step.name);
+    return { name: step.name, ok: false, tests: null, seconds: '0.0', skipped: true };
+  }
   const started = Date.now();
   if (streamed) log(`\n━━ ${step.name} ━━`);
   const { code, output } = await runner(step.argv, { ...step, echo: streamed });
@@ -72,6 +80,7 @@ async function runStep(step, { runner, log, streamed }) {
   // A step that ran beside others prints its whole output at once when it ends, so the log stays readable.
   if (!streamed) log(`\n━━ ${step.name} (in a lane beside other steps) ━━\n${output.trimEnd()}`);
   log(`━━ ${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds}s`);
+  if (code !== 0) failedNames.add(step.name);
   return { name: step.name, ok: code === 0, tests: countTests(output), seconds };
 }
 
@@ -79,20 +88,23 @@ async function runStep(step, { runner, log, streamed }) {
  * Runs every step (a failure does not stop the later ones) and prints one table plus a closing count line.
  * `{ lanes: [[…steps], […steps]] }` runs its lanes side by side, each lane's steps one after another: steps that
  * keep one core busy (a test file at a time on PGlite, tsc, eslint) share the machine's two. The summary lists the
- * steps in the order written, whichever ends first.
+ * steps in the order written, whichever ends first. A step's `needs` names earlier steps (in any lane before it or
+ * in its own lane); it is not run, and counts as failed, when one of them failed.
  */
 export async function runSteps(steps, { runner = run, log = console.log } = {}) {
   const started = Date.now();
   const results = [];
+  const failedNames = new Set();
   for (const step of steps) {
     if (!step.lanes) {
-      results.push(await runStep(step, { runner, log, streamed: true }));
+      results.push(await runStep(step, { runner, log, streamed: true, failedNames }));
       continue;
     }
     const lanes = await Promise.all(
       step.lanes.map(async (lane) => {
         const done = [];
-        for (const laneStep of lane) done.push(await runStep(laneStep, { runner, log, streamed: false }));
+        for (const laneStep of lane)
+          done.push(await runStep(laneStep, { runner, log, streamed: false, failedNames }));
         return done;
       }),
     );
@@ -101,7 +113,8 @@ export async function runSteps(steps, { runner = run, log = console.log } = {}) 
   log('\nSummary');
   for (const r of results) {
     const counts = r.tests ? ` (${r.tests.passed} passed, ${r.tests.failed} failed)` : '';
-    log(`  ${r.ok ? '✓' : '✗'} ${r.name}${counts} ${r.seconds}s`);
+    const time = r.skipped ? 'not run' : `${r.seconds}s`;
+    log(`  ${r.ok ? '✓' : '✗'} ${r.name}${counts} ${time}`);
   }
   // Steps without a test count (lint, typecheck, build) count as one check each.
   const passed = results.reduce((n, r) => n + (r.tests ? r.tests.passed : r.ok ? 1 : 0), 0);

@@ -72,3 +72,38 @@ test('lanes run side by side, each lane in order, and the summary keeps the writ
   );
   assert.ok(lines.includes('\nTests: 3 passed, 1 failed'));
 });
+
+test('a step whose needed step failed is not run and fails the run; one whose needs passed runs', async () => {
+  const started = [];
+  const lines = [];
+  const runner = async (argv) => {
+    started.push(argv[0]);
+    const code = argv[0] === 'build' ? 1 : 0;
+    return { code, output: '' };
+  };
+  const step = (name, needs) => ({ name, argv: [name], needs });
+  const ok = await runSteps(
+    [
+      {
+        lanes: [
+          [step('checks')],
+          [step('build'), step('bundle test', ['build']), step('other build')],
+          [step('web build'), step('e2e', ['web build'])],
+        ],
+      },
+      step('stories', ['build']),
+      step('docs', ['other build', 'checks']),
+    ],
+    { runner, log: (line) => lines.push(line) },
+  );
+  assert.equal(ok, false);
+  assert.deepEqual(
+    started.toSorted(),
+    ['build', 'checks', 'docs', 'e2e', 'other build', 'web build'],
+    'neither the bundle test (same lane) nor the stories (a later step) started',
+  );
+  assert.ok(lines.includes('━━ bundle test: NOT RUN (build failed)'));
+  assert.ok(lines.includes('━━ stories: NOT RUN (build failed)'));
+  assert.ok(lines.some((line) => line.trim() === '✗ stories not run'));
+  assert.ok(lines.includes('\nTests: 5 passed, 3 failed'));
+});
