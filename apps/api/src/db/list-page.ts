@@ -35,20 +35,29 @@ export function pageOf<F extends string>(query: {
   return { skip: query.SkipCount, take: query.MaxResultCount, sorting: query.Sorting };
 }
 
-/** One page of a filtered query and its total: sorted by the allowed columns, ties broken by id. */
+/**
+ * One page of a filtered query and its total: sorted by the allowed columns, ties broken by id. `count`, when given,
+ * answers the total instead of `count(*)` over the query (a cheaper statement the caller knows to be equal).
+ */
 export async function listPage<DB, TB extends keyof DB, F extends string, Row>(
   query: SelectQueryBuilder<DB, TB, object>,
   select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
   page: ListPage<F>,
   order: ListOrder<F>,
+  count?: () => Promise<number>,
 ): Promise<{ rows: Row[]; total: number }> {
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     withOrder(select(query), orderTerms(page.sorting, order.columns, order.fallback))
       .orderBy(sql.ref(order.tieBreak), order.tieBreakDirection ?? 'desc')
       .offset(page.skip)
       .limit(page.take)
       .execute(),
-    query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+    count
+      ? count()
+      : query
+          .select(sql<number>`count(*)`.as('total'))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number((row as { total: number }).total)),
   ]);
-  return { rows: rows as Row[], total: Number((count as { total: number }).total) };
+  return { rows: rows as Row[], total };
 }

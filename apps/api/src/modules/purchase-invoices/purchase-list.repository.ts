@@ -39,7 +39,7 @@ export async function listPurchases(
   const f = await withSkuIds(trx, filter);
   const from = trx.selectFrom('purchase_invoices as p');
   const source = { from, alias: 'p', columns: purchaseColumns, select: (q: typeof from) => q.selectAll('p') };
-  return documentListQuery(source, f, (query) => {
+  const narrow = (query: typeof from) => {
     let q = query;
     const { supplier, warehouseInvoiceNumber: number } = f;
     if (supplier)
@@ -66,7 +66,12 @@ export async function listPurchases(
       );
     if (hasSkuFilter(f)) q = q.where(hasLineMatching('purchase_invoice_items', 'p.id', f));
     return q;
-  });
+  };
+  const byLines =
+    f.supplier || f.warehouseInvoiceNumber
+      ? undefined
+      : ({ trx, lines: 'purchase_invoice_items', header: 'purchase_invoices', sku: f } as const);
+  return documentListQuery(source, f, narrow, byLines);
 }
 
 export interface PurchaseLineFilter extends ListPage<PurchaseItemSortField> {

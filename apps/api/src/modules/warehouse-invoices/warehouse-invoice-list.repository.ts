@@ -32,7 +32,7 @@ export async function listInvoices(
     columns: invoiceColumns,
     select: (q: typeof from) => q.selectAll('wi'),
   };
-  return documentListQuery(source, f, (query) => {
+  const narrow = (query: typeof from) => {
     let q = query;
     if (f.warehouseId) q = q.where('wi.warehouse_id', '=', f.warehouseId);
     if (f.moveWarehouseId) q = q.where('wi.move_to_warehouse_id', '=', f.moveWarehouseId);
@@ -40,5 +40,10 @@ export async function listInvoices(
     if (f.type !== undefined) q = q.where('wi.type', '=', f.type);
     if (hasSkuFilter(f)) q = q.where(hasLineMatching('warehouse_invoice_items', 'wi.id', f));
     return q;
-  });
+  };
+  const ownFilters = f.warehouseId || f.moveWarehouseId || f.stockType !== undefined || f.type !== undefined;
+  const byLines = ownFilters
+    ? undefined
+    : ({ trx, lines: 'warehouse_invoice_items', header: 'warehouse_invoices', sku: f } as const);
+  return documentListQuery(source, f, narrow, byLines);
 }
