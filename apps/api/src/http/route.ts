@@ -43,6 +43,19 @@ function requiredPermissions(endpoint: Endpoint): readonly string[] {
   return typeof endpoint.permission === 'string' ? [endpoint.permission] : endpoint.permission;
 }
 
+// The granted policies as the record checkPolicies reads, made once per access read (ADR 057): the access is kept
+// in memory across requests (ADR 039) and its set is never changed, so the same set always gives the same record.
+const grantedRecords = new WeakMap<ReadonlySet<string>, Readonly<Record<string, boolean>>>();
+
+function grantedRecordOf(policies: ReadonlySet<string>): Readonly<Record<string, boolean>> {
+  let record = grantedRecords.get(policies);
+  if (!record) {
+    record = Object.freeze(Object.fromEntries([...policies].map((name) => [name, true])));
+    grantedRecords.set(policies, record);
+  }
+  return record;
+}
+
 /** The endpoint's declared guard: sign-in unless public, the tenant feature, then every listed permission. */
 export async function guard(endpoint: Endpoint, scope: RequestScope): Promise<void> {
   if (endpoint.public) return;
@@ -52,7 +65,7 @@ export async function guard(endpoint: Endpoint, scope: RequestScope): Promise<vo
   if (endpoint.feature && !isFeatureEnabled(access.features, endpoint.feature)) {
     throw new FeatureDisabledError(endpoint.feature);
   }
-  const granted = Object.fromEntries([...access.grantedPolicies].map((name) => [name, true]));
+  const granted = grantedRecordOf(access.grantedPolicies);
   const required = requiredPermissions(endpoint);
   if (!checkPolicies(granted, required, 'all')) {
     throw new PermissionDeniedError(required.find((name) => granted[name] !== true) ?? '');

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { interactionPath, routes } from './provider-config.ts';
+import { inProviderRequest } from './provider-context.ts';
 
 type RawHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -36,7 +37,8 @@ export function mountOidc(app: FastifyInstance, handlers: OidcHandlers): void {
     // Mounted at the root: the provider derives its mount path from originalUrl, here the same as url.
     Object.assign(raw, { originalUrl: raw.url });
     try {
-      await handler(raw, reply.raw);
+      // The provider's context storage is switched off between its requests (ADR 057, provider-context.ts).
+      await inProviderRequest(() => handler(raw, reply.raw));
     } catch (error) {
       request.log.error({ err: error }, 'sign-in request failed');
       if (!reply.raw.headersSent) {

@@ -1,6 +1,7 @@
 import type { CheckResult, endpoints, PagedResult, ParsedQueryOf, StockInfo } from '@inventory/contracts';
 import type { StockProposal, StockSummary } from '@inventory/contracts';
-import { availableBySku, checkGroupStock, dec, expiryBounds, expiryWindow } from '@inventory/domain';
+import { availableBySku, calendarDate, checkGroupStock, dec, expiryWindow } from '@inventory/domain';
+import type { ExpiryBounds, ExpiryWindow } from '@inventory/domain';
 import { planAllocation, statusInWindow } from '@inventory/domain';
 import { EntityNotFoundError } from '../../errors/app-errors.ts';
 import { pageOf } from '../../db/list-page.ts';
@@ -27,15 +28,14 @@ type InfoQuery = ParsedQueryOf<typeof endpoints.stock.info>;
 export async function getStock(scope: RequestScope, query: ListQuery): Promise<PagedResult<StockSummary>> {
   return scope.db.run(async (trx) => {
     const settings = await loadStockSettings(trx);
-    const now = new Date();
+    const { window, bounds } = todaysExpiry(new Date(), settings.timeZone, settings.nearExpiryDays);
     const filter: StockFilter = {
       warehouseId: query.WarehouseId,
       skuName: query.SKUName,
       categoryCode: query.AttributeId ? await findCategoryCode(trx, query.AttributeId) : undefined,
       dateType: query.DateType,
-      bounds: expiryBounds(now, settings.timeZone, settings.nearExpiryDays),
+      bounds,
     };
-    const window = expiryWindow(now, settings.timeZone, settings.nearExpiryDays);
     const { rows, total } = await listStockGroups(trx, filter, pageOf(query));
     const skuIds = rows.map((r) => r.skuId);
     const batches = query.IsNeedBatch ? await listStockBatches(trx, filter, skuIds) : [];
@@ -80,6 +80,40 @@ export async function getStock(scope: RequestScope, query: ListQuery): Promise<P
     });
     return { items, totalCount: total };
   });
+}
+
+interface TodaysExpiry {
+  /** The calendar date in the zone the window was computed for. */
+  date: string;
+  window: ExpiryWindow;
+  bounds: ExpiryBounds;
+}
+
+const expiries = new Map<string, TodaysExpiry>();
+
+/**
+ * `expiryWindow` and `expiryBounds` of `now` (§4), computed once per zone, threshold and calendar date in the zone
+ * (ADR 057): both depend on nothing else, and computing them asked Intl for the wall clock 18 times per stock list
+ * (two calendar dates and four zone day starts each), against once here, for today's date.
+ */
+export function todaysExpiry(now: Date, timeZone: string, nearExpiryDays: number): TodaysExpiry {
+  const key = `${timeZone}\u0000${nearExpiryDays}`;
+  const date = calendarDate(now, timeZone);
+  const kept = expiries.get(key);
+  if (kept?.date === date) return kept;
+  const window = expiryWindow(now, timeZone, nearExpiryDays);
+  const fresh: TodaysExpiry = {
+    date,
+    window,
+    // What expiryBounds answers: the same instants as ISO text.
+    bounds: {
+      expiredBefore: new Date(window.expiredBeforeMs).toISOString(),
+      nearExpiryBefore: new Date(window.nearExpiryBeforeMs).toISOString(),
+    },
+  };
+  if (expiries.size >= 1_000) expiries.clear();
+  expiries.set(key, fresh);
+  return fresh;
 }
 
 /**
@@ -174,7 +208,7 @@ export async function checkGroupStockOf(
     const settings = await loadStockSettings(trx);
     const componentIds = components.map((c) => c.skuId);
     // §7: unexpired stock, expired meaning before the start of today in the tenant's zone (as availableBySku).
-    const { expiredBeforeMs } = expiryWindow(new Date(), settings.timeZone, 0);
+    const { expiredBeforeMs } = todaysExpiry(new Date(), settings.timeZone, 0).window;
     const available = await unexpiredStock(trx, componentIds, warehouseId, new Date(expiredBeforeMs));
     const check = checkGroupStock(components, count, available);
     const skus = await findSkuInfos(trx, componentIds);
