@@ -21,8 +21,10 @@ export const figuresSql = [
    from stock_balances sb join batches b on b.tenant_id = sb.tenant_id and b.id = sb.batch_id
    where sb.quantity > 0
    group by 1, 2, 3`,
-  `insert into stock_sku_totals (tenant_id, sku_id, warehouse_id, quantity)
-   select tenant_id, sku_id, warehouse_id, sum(quantity) from stock_balances where quantity > 0 group by 1, 2, 3`,
+  // With the earliest held expiration (migration 0730, ADR 058).
+  `insert into stock_sku_totals (tenant_id, sku_id, warehouse_id, quantity, earliest_expiration)
+   select tenant_id, sku_id, warehouse_id, sum(quantity), min(expiration_time)
+   from stock_balances where quantity > 0 group by 1, 2, 3`,
   `insert into sales_weeks (tenant_id, week_start, sales, revenue, cost)
    select si.tenant_id, ${week}, count(*), sum(si.total_price), sum(si.total_cost)
    from sell_invoices si

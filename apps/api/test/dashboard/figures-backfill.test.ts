@@ -47,6 +47,12 @@ describe('migration 0620 (ADR 031)', () => {
     const fill = /-- Existing stock[^\n]*\n(DO \$\$[\s\S]*?END \$\$;)/.exec(migration)?.[1];
     expect(fill).toBeDefined();
     await server.db.system((trx) => sql.raw(fill ?? '').execute(trx));
+    // Then 0730's earliest held expiration per totals row (ADR 058), which the comparison below checks too.
+    const earliest = /(DO \$\$[\s\S]*?END \$\$;)/.exec(
+      await readFile(`${migrationsDir}/0730_stock_totals_earliest_expiry.sql`, 'utf8'),
+    )?.[1];
+    expect(earliest).toBeDefined();
+    await server.db.system((trx) => sql.raw(earliest ?? '').execute(trx));
     expect(await figureMismatches(server.db, demo)).toEqual([]);
     expect((await maintainedAndDirectFigures(server.db, demo)).maintained).toEqual(before.maintained);
   });

@@ -80,7 +80,8 @@ describe('a sale submitted with its stock-out', () => {
     // ADR 047: both numbers drawn in one statement; the balances taken down in one statement that also writes the
     // ledger; the sale just inserted is neither read back nor locked again, nor its batches' costs.
     expect(count(/^insert into "number_counters"/), listing).toBe(1);
-    expect(count(/stock_balances/), listing).toBe(2); // the FEFO lock, then one write
+    // The FEFO lock, then one write (the figures' statement recomputes an emptied earliest expiration, ADR 058).
+    expect(count(/^(?!with value_days).*stock_balances/), listing).toBe(2);
     expect(count(/^with ledger as \(insert into stock_movements .*update stock_balances/), listing).toBe(1);
     expect(count(/^insert into "stock_movements"/), listing).toBe(0);
     expect(count(/^select .* from "sell_invoice/), listing).toBe(0);

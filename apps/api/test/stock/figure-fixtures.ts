@@ -44,6 +44,8 @@ export async function maintainedAndDirectFigures(db: AppDb, tenantId: string) {
       .execute();
     const directDays = new Map<string, { quantity: Decimal; value: Decimal }>();
     const directSkus = new Map<string, { quantity: Decimal; value: Decimal }>();
+    // ADR 058: the earliest expiration among each SKU's held rows in a warehouse (none dated: no entry).
+    const directEarliest: Record<string, string> = {};
     for (const b of balances) {
       const quantity = String(b.quantity);
       const date = b.expiration_time ? calendarDate(b.expiration_time.getTime(), timeZone) : 'infinity';
@@ -54,6 +56,10 @@ export async function maintainedAndDirectFigures(db: AppDb, tenantId: string) {
         batchCost({ count: quantity, cost: String(b.cost) }),
       );
       add(directSkus, `${b.sku_id}/${b.warehouse_id}`, quantity, Decimal.from(0));
+      const key = `${b.sku_id}/${b.warehouse_id}`;
+      const held = Decimal.from(quantity).isPositive() ? b.expiration_time?.toISOString() : undefined;
+      if (held && !(directEarliest[key] !== undefined && directEarliest[key] <= held))
+        directEarliest[key] = held;
     }
     const days = await trx
       .selectFrom('stock_value_days')
@@ -61,8 +67,22 @@ export async function maintainedAndDirectFigures(db: AppDb, tenantId: string) {
       .execute();
     const skus = await trx
       .selectFrom('stock_sku_totals')
-      .select(['sku_id', 'warehouse_id', 'quantity'])
+      .select([
+        'sku_id',
+        'warehouse_id',
+        'quantity',
+        sql<string | null>`earliest_expiration::text`.as('earliest'),
+        sql<Date | null>`nullif(earliest_expiration, '-infinity')`.as('earliestTime'),
+      ])
       .execute();
+    // '-infinity' marks a row whose writer could not know (the list probes the held rows for it): any value is right.
+    const maintainedEarliest: Record<string, string> = {};
+    for (const s of skus) {
+      const key = `${s.sku_id}/${s.warehouse_id}`;
+      if (s.earliest === '-infinity') {
+        if (directEarliest[key] !== undefined) maintainedEarliest[key] = directEarliest[key];
+      } else if (s.earliestTime) maintainedEarliest[key] = new Date(s.earliestTime).toISOString();
+    }
     // The days the dashboard parked (ADR 053) count as day rows; each span must hold the sums of its parked days.
     type Parked = {
       warehouse_id: string;
@@ -98,6 +118,7 @@ export async function maintainedAndDirectFigures(db: AppDb, tenantId: string) {
       maintained: { days: asRecord(maintainedDays, true), skus: asRecord(maintainedSkus, false) },
       direct: { days: asRecord(directDays, true), skus: asRecord(directSkus, false) },
       spans: { maintained: asRecord(bySpan(spans), true), parked: asRecord(bySpan(parked), true) },
+      earliest: { maintained: maintainedEarliest, direct: directEarliest },
     };
   });
 }
@@ -203,7 +224,7 @@ export async function maintainedAndDirectSales(db: AppDb, tenantId: string) {
  * figures and the sales trend.
  */
 export async function figureMismatches(db: AppDb, tenantId: string): Promise<string[]> {
-  const { maintained, direct, spans } = await maintainedAndDirectFigures(db, tenantId);
+  const { maintained, direct, spans, earliest } = await maintainedAndDirectFigures(db, tenantId);
   const sales = await maintainedAndDirectSales(db, tenantId);
   const differ = (a: Record<string, string>, b: Record<string, string>, what: string) =>
     [...new Set([...Object.keys(a), ...Object.keys(b)])]
@@ -213,6 +234,7 @@ export async function figureMismatches(db: AppDb, tenantId: string): Promise<str
     ...differ(maintained.days, direct.days, 'date'),
     ...differ(maintained.skus, direct.skus, 'sku'),
     ...differ(spans.maintained, spans.parked, 'value span'),
+    ...differ(earliest.maintained, earliest.direct, 'earliest held expiration'),
     ...differ(sales.maintained.weeks, sales.direct.weeks, 'sales week'),
     ...differ(sales.maintained.skus, sales.direct.skus, 'sales week/sku'),
     ...differ(sales.maintained.windows, sales.direct.windows, 'sales window/sku'),

@@ -53,7 +53,35 @@ export interface SkuTotalChange {
   skuId: string;
   warehouseId: string;
   quantity: string;
+  /** Earliest expiration among the changed rows left holding stock (null: none, or none dated). */
+  heldExpiration: Date | null;
+  /** Earliest expiration among the changed rows this change emptied (null: none, or none dated). */
+  emptiedExpiration: Date | null;
 }
+
+/** The stale mark of stock_sku_totals.earliest_expiration (migration 0730): unknown, the list probes the held rows. */
+export const UNKNOWN_EXPIRY = '-infinity';
+
+/**
+ * The totals row's earliest held expiration after a change (ADR 058), in the upsert's DO UPDATE (`t` the row as
+ * locked, `c` this change's row of `sku_changes`):
+ * - a change that emptied no batch dated at or before it only adds held batches: the earlier of the two;
+ * - one that did (or a row marked unknown) recomputes it from the held rows' index, one entry: this statement sees
+ *   the transaction's own balance writes, all of which precede it. Its snapshot may miss a batch that another
+ *   transaction, committed while this one waited for the row's lock, made held; that transaction changed the row, so
+ *   the version this statement's snapshot sees (xmin) differs from the one it locked, and it writes "unknown".
+ */
+const earliestAfterChange = sql`case
+      when t.earliest_expiration = ${UNKNOWN_EXPIRY}::timestamptz or (c.emptied is not null
+        and (t.earliest_expiration is null or c.emptied <= t.earliest_expiration))
+      then case
+        when (select s.xmin from stock_sku_totals s
+              where s.tenant_id = t.tenant_id and s.sku_id = t.sku_id and s.warehouse_id = t.warehouse_id) = t.xmin
+        then (select min(sb.expiration_time) from stock_balances sb
+              where sb.tenant_id = t.tenant_id and sb.sku_id = t.sku_id and sb.warehouse_id = t.warehouse_id
+                and sb.quantity > 0)
+        else ${UNKNOWN_EXPIRY}::timestamptz end
+      else least(t.earliest_expiration, excluded.earliest_expiration) end`;
 
 /**
  * Adds the changes to their rows, creating them, in one statement (ADR 052): the per-date rows first, then the
@@ -76,22 +104,27 @@ export async function addStockFigures(
   );
   const skuRows = sql.join(
     skus.map(
-      (k) => sql`(${tenantId}::uuid, ${k.skuId}::uuid, ${k.warehouseId}::uuid, ${k.quantity}::numeric)`,
+      (k) =>
+        sql`(${tenantId}::uuid, ${k.skuId}::uuid, ${k.warehouseId}::uuid, ${k.quantity}::numeric, ${k.heldExpiration}::timestamptz, ${k.emptiedExpiration}::timestamptz)`,
     ),
   );
   const addDays = sql`insert into stock_value_days as d (tenant_id, warehouse_id, expiration_date, quantity, value)
     values ${dayRows}
     on conflict (tenant_id, warehouse_id, expiration_date) do update
       set quantity = d.quantity + excluded.quantity, value = d.value + excluded.value`;
+  // A new row's held batches are all this transaction's (a totals row exists wherever balance rows do, ADR 050).
+  const skuChanges = sql`sku_changes (tenant_id, sku_id, warehouse_id, quantity, held, emptied) as (values ${skuRows})`;
   const addSkus = (
     after: RawBuilder<unknown>,
-  ) => sql`insert into stock_sku_totals as t (tenant_id, sku_id, warehouse_id, quantity)
-    select * from (values ${skuRows}) as v (tenant_id, sku_id, warehouse_id, quantity) ${after}
-    on conflict (tenant_id, sku_id, warehouse_id) do update set quantity = t.quantity + excluded.quantity`;
+  ) => sql`insert into stock_sku_totals as t (tenant_id, sku_id, warehouse_id, quantity, earliest_expiration)
+    select c.tenant_id, c.sku_id, c.warehouse_id, c.quantity, c.held from sku_changes c ${after}
+    on conflict (tenant_id, sku_id, warehouse_id) do update set quantity = t.quantity + excluded.quantity,
+      earliest_expiration = (select ${earliestAfterChange} from sku_changes c
+        where c.sku_id = t.sku_id and c.warehouse_id = t.warehouse_id)`;
   if (skus.length === 0) await addDays.execute(trx);
-  else if (days.length === 0) await addSkus(sql``).execute(trx);
+  else if (days.length === 0) await sql`with ${skuChanges} ${addSkus(sql``)}`.execute(trx);
   else
-    await sql`with value_days as (${addDays} returning 1)
+    await sql`with value_days as (${addDays} returning 1), ${skuChanges}
       ${addSkus(sql`where (select count(*) from value_days) >= 0`)}`.execute(trx);
 }
 

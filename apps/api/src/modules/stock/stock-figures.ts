@@ -33,6 +33,9 @@ export function noteBalanceChange(trx: Kysely<Schema>, tenantId: string, step: B
   steps.set(key, earlier ? { ...step, before: earlier.before } : step);
 }
 
+/** The earlier of two instants, null being none. */
+const earlier = (a: Date | null, b: Date | null) => (a === null ? b : b === null || a <= b ? a : b);
+
 function sumInto<T>(into: Map<string, T>, key: string, add: T, merge: (a: T, b: T) => T) {
   const current = into.get(key);
   into.set(key, current === undefined ? add : merge(current, add));
@@ -74,11 +77,27 @@ async function writeFigures(trx: Kysely<Schema>, tenantId: string, steps: readon
         value: Decimal.from(a.value).add(b.value).toString(),
       }),
     );
+    // ADR 058: the batches this change leaves held may lower the SKU's earliest held expiration in the warehouse;
+    // one it empties may have been that earliest, and then the totals' upsert recomputes it.
+    const held = Decimal.from(step.after).isPositive();
+    const emptied = !held && Decimal.from(step.before).isPositive();
+    const expiration = batch.expirationTime;
     sumInto(
       skus,
       `${step.skuId}\u0000${step.warehouseId}`,
-      { skuId: step.skuId, warehouseId: step.warehouseId, quantity: quantity.toString() },
-      (a, b) => ({ ...a, quantity: Decimal.from(a.quantity).add(b.quantity).toString() }),
+      {
+        skuId: step.skuId,
+        warehouseId: step.warehouseId,
+        quantity: quantity.toString(),
+        heldExpiration: held ? expiration : null,
+        emptiedExpiration: emptied ? expiration : null,
+      },
+      (a, b) => ({
+        ...a,
+        quantity: Decimal.from(a.quantity).add(b.quantity).toString(),
+        heldExpiration: earlier(a.heldExpiration, b.heldExpiration),
+        emptiedExpiration: earlier(a.emptiedExpiration, b.emptiedExpiration),
+      }),
     );
   }
   await addStockFigures(trx, tenantId, byKey(days), byKey(skus));
