@@ -68,6 +68,8 @@ export interface StockSkuTotalsTable {
   sku_id: string;
   warehouse_id: string;
   quantity: Numeric;
+  /** Earliest expiration among the held rows; null: none dated; -infinity: unknown, probe (migration 0730, ADR 058). */
+  earliest_expiration: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Submitted sales per ISO week in the tenant's zone (ADR 031, sales trend): how many, Σ total price, Σ total cost. */
