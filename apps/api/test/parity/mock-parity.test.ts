@@ -56,6 +56,13 @@ describe('mocks and server agree', () => {
     expect(onServer.overReceipt).toMatchObject({ status: 403, code: 'Inventory:OverReceipt' });
     expect(onServer.sales[0]?.state).toBe(2);
     expect(onServer.order.state).toBe(2);
+    // Under one SKU's name the documents answer that SKU's lines only (ADR 061): the purchase of flour and boxes
+    // answers its box line (and the stock-in it made, its box entry).
+    const boxLines = onServer.boxInvoices.flatMap((d) => d.items.map((i) => i.sku));
+    expect(boxLines.length).toBeGreaterThan(0);
+    expect(new Set(boxLines)).toEqual(new Set(['Parity box']));
+    expect(onServer.boxPurchases.map((p) => p.items.length)).toEqual([1]);
+    expect(onServer.boxPurchases[0]?.stockInvoice).toHaveLength(1);
     expect(inMocks).toEqual(onServer);
   });
 

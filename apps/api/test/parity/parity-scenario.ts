@@ -187,6 +187,13 @@ export async function journeyScenario(client: ApiClient, m: MasterData) {
   const invoices = await client.call(endpoints.warehouseInvoice.list, {
     query: { SKUName: 'Parity', MaxResultCount: 100 },
   });
+  // One SKU's name: each document answers its lines of that SKU only (ADR 061).
+  const boxInvoices = await client.call(endpoints.warehouseInvoice.list, {
+    query: { SKUName: 'Parity box', MaxResultCount: 100 },
+  });
+  const boxPurchases = await client.call(endpoints.purchaseInvoice.list, {
+    query: { SKUName: 'Parity box', MaxResultCount: 100 },
+  });
   return {
     bought: purchaseView(bought),
     ordered: purchaseView(ordered),
@@ -213,5 +220,9 @@ export async function journeyScenario(client: ApiClient, m: MasterData) {
     tooMany: { maxCount: tooMany.maxCount, short: tooMany.errorStr !== '' },
     stock: stockView(stock),
     invoices: invoicesView(invoices),
+    boxInvoices: invoicesView(boxInvoices),
+    boxPurchases: boxPurchases.items
+      .map(purchaseView)
+      .sort((a, b) => String(a.number).localeCompare(String(b.number))),
   };
 }

@@ -141,6 +141,7 @@ export const warehouseInvoiceListQuery = z.object({
   MoveWarehouseId: queryUuid(),
   StockType: abpEnum(StockType).optional(),
   Type: abpEnum(WarehouseInvoiceType).optional(),
+  /** SKU name or code contains; each document answered then carries only its lines of those SKUs (ADR 061). */
   SKUName: queryText(),
 });
 export type WarehouseInvoiceListQuery = z.input<typeof warehouseInvoiceListQuery>;

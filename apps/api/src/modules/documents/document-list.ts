@@ -239,3 +239,36 @@ export function hasLineMatching(
       : skuConditions(ofDocument, f, 'i.sku_id'),
   );
 }
+
+/**
+ * The SKU filter the lines of a list's page are read with (ADR 061): a list filtered by `SKUName` answers, for each
+ * document, only the lines that made it match (its lines of a matching SKU, in the asked category if one is); any
+ * other list answers every line (undefined).
+ */
+export function answeredLines(f: SkuFilter): SkuFilter | undefined {
+  return f.skuName ? f : undefined;
+}
+
+/**
+ * Whether the line whose SKU is `skuColumn` (e.g. `warehouse_invoice_items.sku_id`) is one the SKU filter matches:
+ * the resolved ids alone, else its SKU (and category) on the tenant, as {@link hasLineMatching} reads them.
+ */
+export function lineOfMatchingSku(skuColumn: `${string}.sku_id`, f: SkuFilter): Expression<SqlBool> {
+  if (!needsSkuJoin(f)) {
+    const ids = f.skuIds ?? [];
+    return ids.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${sql.ref(skuColumn)} in (${sql.join(ids)})`;
+  }
+  const table = skuColumn.slice(0, skuColumn.lastIndexOf('.'));
+  const eb = expressionBuilder<Schema, never>();
+  return eb.exists(
+    skuConditions(
+      eb
+        .selectFrom('skus as s')
+        .leftJoin('categories as c', sameTenant('c.id', 's.attribute_id'))
+        .select(sql`1`.as('one'))
+        .where(sql<boolean>`s.tenant_id = ${sql.ref(`${table}.tenant_id`)}`)
+        .where(sql<boolean>`s.id = ${sql.ref(skuColumn)}`),
+      f,
+    ),
+  );
+}

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { updateIfStamp, type StampChange, type StampedTable } from '../../db/stamped-update.ts';
 import type { DocumentCreation } from './document-write.ts';
+import { lineOfMatchingSku, type SkuFilter } from './document-list.ts';
 
 // The writes every document kind makes to its header and line tables. The tables differ per kind but the columns
 // written here (ids, stamps, creation, the line's parent and number) are the same in all four; each kind maps its
@@ -173,16 +174,18 @@ export function documentRows<Row, LineRow>(
     async lock(trx: Kysely<Schema>, id: string): Promise<Row | undefined> {
       return (await header(trx, id).forUpdate().executeTakeFirst()) as Row | undefined;
     },
-    /** The lines of these documents, by document then line number. */
-    async lines(trx: Kysely<Schema>, parentIds: readonly string[]): Promise<LineRow[]> {
+    /**
+     * The lines of these documents, by document then line number; with `matching`, only those of the SKUs it
+     * matches (a list filtered by SKU name, ADR 061).
+     */
+    async lines(trx: Kysely<Schema>, parentIds: readonly string[], matching?: SkuFilter): Promise<LineRow[]> {
       if (parentIds.length === 0) return [];
-      return (await db(trx)
+      let query = db(trx)
         .selectFrom(tables.lines)
         .selectAll()
-        .where(tables.parent, 'in', [...parentIds])
-        .orderBy(tables.parent)
-        .orderBy('line_no')
-        .execute()) as LineRow[];
+        .where(tables.parent, 'in', [...parentIds]);
+      if (matching) query = query.where(lineOfMatchingSku(`${tables.lines}.sku_id`, matching) as never);
+      return (await query.orderBy(tables.parent).orderBy('line_no').execute()) as LineRow[];
     },
     /** Lines by their own ids (of this tenant only). */
     async linesById(trx: Kysely<Schema>, ids: readonly string[]): Promise<LineRow[]> {

@@ -19,11 +19,14 @@ export interface InvoiceFilter extends DocumentListFilter<InvoiceSortField>, Sku
   type?: number;
 }
 
-/** One page of documents, newest first, with every list filter (product-spec §3 "Filters"). */
+/**
+ * One page of documents, newest first, with every list filter (product-spec §3 "Filters"), and the SKU filter as
+ * resolved (the matching SKU ids), which the page's lines are then read with (ADR 061).
+ */
 export async function listInvoices(
   trx: Kysely<Schema>,
   filter: InvoiceFilter,
-): Promise<{ rows: InvoiceRow[]; total: number }> {
+): Promise<{ rows: InvoiceRow[]; total: number; sku: SkuFilter }> {
   const f = await withSkuIds(trx, filter);
   const from = trx.selectFrom('warehouse_invoices as wi');
   const source = {
@@ -45,5 +48,5 @@ export async function listInvoices(
   const byLines = ownFilters
     ? undefined
     : ({ trx, lines: 'warehouse_invoice_items', header: 'warehouse_invoices', sku: f } as const);
-  return documentListQuery(source, f, narrow, byLines);
+  return { ...(await documentListQuery(source, f, narrow, byLines)), sku: f };
 }

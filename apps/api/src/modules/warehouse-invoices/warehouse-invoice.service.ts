@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { readDocument, saveIdempotently, type DocumentReader } from '../documents/document-calls.ts';
-import { documentFilterOf } from '../documents/document-list.ts';
+import { answeredLines, documentFilterOf, type SkuFilter } from '../documents/document-list.ts';
 import { lifecycleCalls, type DocumentLifecycle } from '../documents/document-lifecycle.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { saveInvoiceIn, type SaveInput } from './warehouse-invoice-save.ts';
@@ -20,10 +20,15 @@ import { findLineNames } from '../stock/sku-lookup.repository.ts';
 type ListQuery = ParsedQueryOf<typeof endpoints.warehouseInvoice.list>;
 
 /** Loads what the documents name (lines, SKUs, warehouses, the usage of the batches they made), then maps. */
-async function invoiceDtos(trx: Kysely<Schema>, rows: readonly InvoiceRow[]): Promise<WarehouseInvoice[]> {
+async function invoiceDtos(
+  trx: Kysely<Schema>,
+  rows: readonly InvoiceRow[],
+  matching?: SkuFilter,
+): Promise<WarehouseInvoice[]> {
   const lines = await findInvoiceLines(
     trx,
     rows.map((r) => r.id),
+    matching,
   );
   const [names, usage] = await Promise.all([
     findLineNames(trx, {
@@ -93,7 +98,7 @@ export async function getWarehouseInvoices(
 ): Promise<PagedResult<WarehouseInvoice>> {
   return scope.db.run(async (trx) => {
     const code = query.AttributeId ? await findCategoryCode(trx, query.AttributeId) : undefined;
-    const { rows, total } = await listInvoices(trx, {
+    const { rows, total, sku } = await listInvoices(trx, {
       ...documentFilterOf(query),
       warehouseId: query.WarehouseId,
       moveWarehouseId: query.MoveWarehouseId,
@@ -102,7 +107,8 @@ export async function getWarehouseInvoices(
       type: query.Type,
       skuName: query.SKUName,
     });
-    return { items: await invoiceDtos(trx, rows), totalCount: total };
+    // Under a SKU name, each document's lines of the matching SKUs only (ADR 061).
+    return { items: await invoiceDtos(trx, rows, answeredLines(sku)), totalCount: total };
   });
 }
 

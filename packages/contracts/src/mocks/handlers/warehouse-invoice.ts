@@ -20,6 +20,7 @@ export function warehouseInvoiceHandlers(store: FixtureStore, options: MockOptio
       w.list,
       store,
       ({ tenantId, query }) => {
+        const matching = (line: { name?: string | null }) => contains(line.name, query.SKUName);
         const rows = ofTenant(store.warehouseInvoices, tenantId).filter(
           (d) =>
             matchesDocument(d, query) &&
@@ -27,9 +28,11 @@ export function warehouseInvoiceHandlers(store: FixtureStore, options: MockOptio
             (!query.MoveWarehouseId || d.moveToWarehouseId === query.MoveWarehouseId) &&
             (query.StockType === undefined || d.stockType === query.StockType) &&
             (query.Type === undefined || d.type === query.Type) &&
-            (!query.SKUName || d.items.some((i) => contains(i.name, query.SKUName))),
+            (!query.SKUName || d.items.some(matching)),
         );
-        return page(sortRows(rows, query.Sorting, 'creationTime desc').map(show), query);
+        // Under a SKU name, each document answers only the lines that made it match (ADR 061), as the server does.
+        const answered = query.SKUName ? rows.map((d) => ({ ...d, items: d.items.filter(matching) })) : rows;
+        return page(sortRows(answered, query.Sorting, 'creationTime desc').map(show), query);
       },
       options,
     ),
