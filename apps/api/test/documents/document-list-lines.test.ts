@@ -8,8 +8,9 @@ import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { insertCategory, insertSku, insertWarehouse } from '../stock/fixtures.ts';
 import { insertSupplier } from './document-fixtures.ts';
 
-// ADR 061: a document list filtered by SKUName answers, for each document of its page, only the lines that made it
-// match (its lines of a matching SKU, in the asked category if one is); without SKUName every line.
+// ADR 061: the warehouse-invoice list filtered by SKUName answers, for each document of its page, only the lines that
+// made it match (its lines of a matching SKU, in the asked category if one is); without SKUName every line. The
+// purchase list answers every line under SKUName too: its screen's "received of ordered" column sums them all.
 
 let server: TestApp;
 let admin: string;
@@ -73,12 +74,14 @@ async function answeredSkus(list: (typeof lists)[number], query: string) {
   return { skus: doc!.items.map((l) => l.skuId), statements };
 }
 
+const filtered = ['warehouse-invoice'] as const;
+
 describe('a document list’s lines under a SKU name', () => {
   it.each(lists)('%s without SKUName answers every line of the document', async (list) => {
     expect((await answeredSkus(list, 'MaxResultCount=50')).skus).toEqual([ryeFlour, salt, ryeMalt, salt]);
   });
 
-  it.each(lists)(
+  it.each(filtered)(
     '%s with SKUName answers only the lines of the matching SKUs, read by their resolved ids',
     async (list) => {
       const { skus, statements } = await answeredSkus(list, 'SKUName=dll%20rye');
@@ -94,8 +97,13 @@ describe('a document list’s lines under a SKU name', () => {
     },
   );
 
-  it.each(lists)('%s with SKUName and a category answers the lines matching both', async (list) => {
+  it.each(filtered)('%s with SKUName and a category answers the lines matching both', async (list) => {
     expect((await answeredSkus(list, `SKUName=dll%20rye&AttributeId=${rye}`)).skus).toEqual([ryeFlour]);
+  });
+
+  it('purchase-invoice with SKUName still answers every line of the document it finds', async () => {
+    const { skus } = await answeredSkus('purchase-invoice', 'SKUName=dll%20rye');
+    expect(skus).toEqual([ryeFlour, salt, ryeMalt, salt]);
   });
 
   it.each(lists)('%s with a category alone still answers every line', async (list) => {

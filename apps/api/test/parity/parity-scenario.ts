@@ -187,7 +187,7 @@ export async function journeyScenario(client: ApiClient, m: MasterData) {
   const invoices = await client.call(endpoints.warehouseInvoice.list, {
     query: { SKUName: 'Parity', MaxResultCount: 100 },
   });
-  // One SKU's name: each document answers its lines of that SKU only (ADR 061).
+  // One SKU's name: each warehouse invoice answers its lines of that SKU only, a purchase every line (ADR 061).
   const boxInvoices = await client.call(endpoints.warehouseInvoice.list, {
     query: { SKUName: 'Parity box', MaxResultCount: 100 },
   });

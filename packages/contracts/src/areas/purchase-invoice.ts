@@ -121,7 +121,6 @@ export const purchaseInvoiceSortFields = ['creationTime', 'number'] as const;
 export const purchaseInvoiceListQuery = z.object({
   ...pagedListQueryShape(purchaseInvoiceSortFields),
   ...documentFilterShape,
-  /** SKU name or code contains; each document answered then carries only its lines of those SKUs (ADR 061). */
   SKUName: queryText(),
   WarehouseInvoiceNumber: queryText(),
   Supplier: queryText(),

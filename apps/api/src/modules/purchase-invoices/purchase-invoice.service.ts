@@ -6,7 +6,7 @@ import type { Schema } from '../../db/schema.ts';
 import { pageOf } from '../../db/list-page.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
 import { readDocument, saveIdempotently, type DocumentReader } from '../documents/document-calls.ts';
-import { answeredLines, documentFilterOf, type SkuFilter } from '../documents/document-list.ts';
+import { documentFilterOf } from '../documents/document-list.ts';
 import { lifecycleCalls, type DocumentLifecycle } from '../documents/document-lifecycle.ts';
 import type { LineFeeds } from '../documents/linked-lines.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
@@ -24,15 +24,10 @@ type ListQuery = ParsedQueryOf<typeof endpoints.purchaseInvoice.list>;
 type ItemListQuery = ParsedQueryOf<typeof endpoints.purchaseInvoice.itemList>;
 
 /** Loads what the documents name (lines, SKUs, suppliers, the stock entries that received them), then maps. */
-async function purchaseDtos(
-  trx: Kysely<Schema>,
-  rows: readonly PurchaseRow[],
-  matching?: SkuFilter,
-): Promise<PurchaseInvoice[]> {
+async function purchaseDtos(trx: Kysely<Schema>, rows: readonly PurchaseRow[]): Promise<PurchaseInvoice[]> {
   const lines = await findPurchaseLines(
     trx,
     rows.map((r) => r.id),
-    matching,
   );
   const [skus, suppliers, entries] = await Promise.all([
     findSkuInfos(
@@ -83,15 +78,14 @@ export function getPurchaseInvoices(
 ): Promise<PagedResult<PurchaseInvoice>> {
   return scope.db.run(async (trx) => {
     const code = query.AttributeId ? await findCategoryCode(trx, query.AttributeId) : undefined;
-    const { rows, total, sku } = await listPurchases(trx, {
+    const { rows, total } = await listPurchases(trx, {
       ...documentFilterOf(query),
       categoryCode: code,
       skuName: query.SKUName,
       warehouseInvoiceNumber: query.WarehouseInvoiceNumber,
       supplier: query.Supplier,
     });
-    // Under a SKU name, each document's lines of the matching SKUs only (ADR 061).
-    return { items: await purchaseDtos(trx, rows, answeredLines(sku)), totalCount: total };
+    return { items: await purchaseDtos(trx, rows), totalCount: total };
   });
 }
 

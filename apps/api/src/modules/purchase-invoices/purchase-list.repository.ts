@@ -31,14 +31,11 @@ export interface PurchaseFilter extends DocumentListFilter<PurchaseSortField>, S
   supplier?: string;
 }
 
-/**
- * One page of purchases, newest first, with every list filter (product-spec §3 "Filters"), and the SKU filter as
- * resolved (the matching SKU ids), which the page's lines are then read with (ADR 061).
- */
+/** One page of purchases, newest first, with every list filter (product-spec §3 "Filters"). */
 export async function listPurchases(
   trx: Kysely<Schema>,
   filter: PurchaseFilter,
-): Promise<{ rows: PurchaseRow[]; total: number; sku: SkuFilter }> {
+): Promise<{ rows: PurchaseRow[]; total: number }> {
   const f = await withSkuIds(trx, filter);
   const from = trx.selectFrom('purchase_invoices as p');
   const source = { from, alias: 'p', columns: purchaseColumns, select: (q: typeof from) => q.selectAll('p') };
@@ -74,7 +71,7 @@ export async function listPurchases(
     f.supplier || f.warehouseInvoiceNumber
       ? undefined
       : ({ trx, lines: 'purchase_invoice_items', header: 'purchase_invoices', sku: f } as const);
-  return { ...(await documentListQuery(source, f, narrow, byLines)), sku: f };
+  return documentListQuery(source, f, narrow, byLines);
 }
 
 export interface PurchaseLineFilter extends ListPage<PurchaseItemSortField> {
