@@ -38,11 +38,7 @@ export function expiryBounds(
   timeZone: string,
   nearExpiryDays = DEFAULT_NEAR_EXPIRY_DAYS,
 ): ExpiryBounds {
-  const window = expiryWindow(today, timeZone, nearExpiryDays);
-  return {
-    expiredBefore: new Date(window.expiredBeforeMs).toISOString(),
-    nearExpiryBefore: new Date(window.nearExpiryBeforeMs).toISOString(),
-  };
+  return boundsOfWindow(expiryWindow(today, timeZone, nearExpiryDays));
 }
 
 /** The same boundaries in epoch ms, for comparing many batches quickly. */
@@ -61,6 +57,14 @@ export function expiryWindow(
   return {
     expiredBeforeMs: zonedDayStart(date, timeZone),
     nearExpiryBeforeMs: zonedDayStart(addDays(date, Math.max(0, nearExpiryDays) + 1), timeZone),
+  };
+}
+
+/** A window's boundaries as ISO instants, for SQL filters. e.g. `boundsOfWindow(expiryWindow(today, 'UTC', 30))` */
+export function boundsOfWindow(window: ExpiryWindow): ExpiryBounds {
+  return {
+    expiredBefore: new Date(window.expiredBeforeMs).toISOString(),
+    nearExpiryBefore: new Date(window.nearExpiryBeforeMs).toISOString(),
   };
 }
 

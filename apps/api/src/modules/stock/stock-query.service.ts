@@ -1,6 +1,13 @@
 import type { CheckResult, endpoints, PagedResult, ParsedQueryOf, StockInfo } from '@inventory/contracts';
 import type { StockProposal, StockSummary } from '@inventory/contracts';
-import { availableBySku, calendarDate, checkGroupStock, dec, expiryWindow } from '@inventory/domain';
+import {
+  availableBySku,
+  boundsOfWindow,
+  calendarDate,
+  checkGroupStock,
+  dec,
+  expiryWindow,
+} from '@inventory/domain';
 import type { ExpiryBounds, ExpiryWindow } from '@inventory/domain';
 import { planAllocation, statusInWindow } from '@inventory/domain';
 import { EntityNotFoundError } from '../../errors/app-errors.ts';
@@ -102,15 +109,7 @@ export function todaysExpiry(now: Date, timeZone: string, nearExpiryDays: number
   const kept = expiries.get(key);
   if (kept?.date === date) return kept;
   const window = expiryWindow(now, timeZone, nearExpiryDays);
-  const fresh: TodaysExpiry = {
-    date,
-    window,
-    // What expiryBounds answers: the same instants as ISO text.
-    bounds: {
-      expiredBefore: new Date(window.expiredBeforeMs).toISOString(),
-      nearExpiryBefore: new Date(window.nearExpiryBeforeMs).toISOString(),
-    },
-  };
+  const fresh: TodaysExpiry = { date, window, bounds: boundsOfWindow(window) };
   if (expiries.size >= 1_000) expiries.clear();
   expiries.set(key, fresh);
   return fresh;
