@@ -6,6 +6,7 @@ import {
   pagedResult,
   pagedListQueryShape,
   queryBool,
+  queryInt,
   queryNumber,
   queryText,
   queryUuid,
@@ -32,7 +33,9 @@ export type StockBatch = z.infer<typeof stockBatch>;
 
 /**
  * Stock per SKU ("Stock summary per SKU"): one row per SKU (and warehouse when WarehouseId is given); `items` the
- * batches when IsNeedBatch; `expirationType` the worst status among them.
+ * batches when IsNeedBatch; `expirationType` the worst status among them. With `MaxBatchCount` (an addition to the
+ * spec, ADR 062) `items` are the row's first batches holding stock in FEFO order and `moreBatches` says whether it
+ * holds more; without it `moreBatches` is absent and `items` every batch row, as the spec answers.
  */
 export const stockSummary = z.object({
   id: z.string(),
@@ -49,6 +52,8 @@ export const stockSummary = z.object({
   count: z.number(),
   expirationType: enumValue(ExpirationStatus),
   items: z.array(stockBatch),
+  /** Only with IsNeedBatch and MaxBatchCount: the row holds more batches than `items` answers (ADR 062). */
+  moreBatches: z.boolean().optional(),
 });
 export type StockSummary = z.infer<typeof stockSummary>;
 
@@ -61,6 +66,12 @@ export const stockListQuery = z.object({
   SKUName: queryText(),
   DateType: abpEnum(ExpirationStatus).optional(),
   IsNeedBatch: queryBool().optional(),
+  /**
+   * Not in the spec (ADR 062): with IsNeedBatch, answer per row only the first MaxBatchCount (1..100) batches
+   * holding stock, in FEFO order (expiry, none last, then batch number, then warehouse), and `moreBatches`. A list
+   * screen asks for a few; the export and the detail screens leave it out and read every batch.
+   */
+  MaxBatchCount: queryInt({ min: 1, max: 100 }).optional(),
 });
 export type StockListQuery = z.input<typeof stockListQuery>;
 

@@ -231,6 +231,55 @@ export async function listStockBatches(
   return rows.map((r) => ({ ...r, quantity: String(r.quantity), cost: String(r.cost) }));
 }
 
+/** The first `limit` batches holding stock of each given SKU, with whether each SKU holds more. */
+export interface FirstStockBatches {
+  batches: StockBatchRow[];
+  /** SKUs holding more batches (in the warehouse and status asked) than those answered. */
+  more: Set<string>;
+}
+
+/**
+ * Each page SKU's first `limit` batches holding stock in FEFO order (expiry, none last, then batch number, then
+ * warehouse: listStockBatches' order), in the warehouse and expiry status asked (ADR 062). One lateral read per SKU
+ * walks stock_balances_expiry_ix (held rows by SKU and expiration, migration 0691) in order and stops after `limit` + 1
+ * rows, the extra one only telling that more exist, so a SKU with 120 batches reads as few entries as one with 6;
+ * batches sharing an expiration at the cut are all read, to order them by number (an incremental sort).
+ */
+export async function firstStockBatches(
+  trx: Kysely<Schema>,
+  f: StockFilter,
+  skuIds: readonly string[],
+  limit: number,
+): Promise<FirstStockBatches> {
+  if (skuIds.length === 0) return { batches: [], more: new Set() };
+  const expiry = expiryCondition(f) ?? sql<boolean>`sb.quantity > 0`;
+  const inWarehouse = f.warehouseId ? sql`and sb.warehouse_id = ${f.warehouseId}` : sql``;
+  const { rows } = await sql<StockBatchRow>`
+    select p.sku_id as "skuId", x.warehouse_id as "warehouseId", x.batch_number as "batchNumber", x.quantity,
+      x.cost, x.produced_time as "producedTime", x.expiration_time as "expirationTime"
+    from unnest(${[...skuIds]}::uuid[]) as p(sku_id)
+    cross join lateral (
+      select sb.warehouse_id, b.batch_number, sb.quantity, b.cost, b.produced_time, b.expiration_time
+      from stock_balances sb
+      join batches b on b.tenant_id = sb.tenant_id and b.id = sb.batch_id
+      where sb.sku_id = p.sku_id and ${expiry} ${inWarehouse}
+      order by sb.expiration_time asc nulls last, b.batch_number, sb.warehouse_id
+      limit ${limit + 1}
+    ) x
+    order by p.sku_id, x.expiration_time asc nulls last, x.batch_number, x.warehouse_id`.execute(trx);
+  const batches: StockBatchRow[] = [];
+  const more = new Set<string>();
+  let sku = '';
+  let taken = 0;
+  for (const row of rows) {
+    if (row.skuId !== sku) [sku, taken] = [row.skuId, 0];
+    taken += 1;
+    if (taken > limit) more.add(sku);
+    else batches.push({ ...row, quantity: String(row.quantity), cost: String(row.cost) });
+  }
+  return { batches, more };
+}
+
 /**
  * Unexpired stock per SKU (§7's check-group-stock: rows holding stock whose expiration is not before
  * `expiredBefore`, the start of today in the tenant's zone), in one warehouse when given, summed from

@@ -19,17 +19,20 @@ import { loadStockSettings } from './stock-context.ts';
 import { groupShortageText, groupSkuOrRefuse } from './group-sku.ts';
 import { shortageLines } from './stock-errors.ts';
 import {
+  firstStockBatches,
   listStockBatches,
   listStockGroups,
   stockRowsOfSku,
   unexpiredStock,
 } from './stock-list.repository.ts';
-import type { StockFilter } from './stock-list.repository.ts';
+import type { FirstStockBatches, StockFilter } from './stock-list.repository.ts';
 import { findCategoryCode } from '../categories/category.repository.ts';
 import { fastWireNumber, wireNumber, wireTimes } from '../../db/wire-values.ts';
 
 type ListQuery = ParsedQueryOf<typeof endpoints.stock.list>;
 type InfoQuery = ParsedQueryOf<typeof endpoints.stock.info>;
+
+const noBatches: FirstStockBatches = { batches: [], more: new Set() };
 
 /** GET /stock: per SKU (within the warehouse when given), batches when IsNeedBatch, DateType via expiryBounds (§4). */
 export async function getStock(scope: RequestScope, query: ListQuery): Promise<PagedResult<StockSummary>> {
@@ -45,7 +48,13 @@ export async function getStock(scope: RequestScope, query: ListQuery): Promise<P
     };
     const { rows, total } = await listStockGroups(trx, filter, pageOf(query));
     const skuIds = rows.map((r) => r.skuId);
-    const batches = query.IsNeedBatch ? await listStockBatches(trx, filter, skuIds) : [];
+    const bounded = query.IsNeedBatch && query.MaxBatchCount !== undefined;
+    // ADR 062: a list screen asks for a few batches a row; without MaxBatchCount every batch row, as the spec says.
+    const { batches, more } = !query.IsNeedBatch
+      ? noBatches
+      : bounded
+        ? await firstStockBatches(trx, filter, skuIds, query.MaxBatchCount ?? 0)
+        : { batches: await listStockBatches(trx, filter, skuIds), more: noBatches.more };
     const [skus, warehouses] = await Promise.all([
       findSkuInfos(trx, skuIds),
       findWarehouseNames(trx, [
@@ -83,6 +92,7 @@ export async function getStock(scope: RequestScope, query: ListQuery): Promise<P
           expirationTime: time(b.expirationTime),
           expirationType: statusInWindow(b.expirationTime, window),
         })),
+        ...(bounded ? { moreBatches: more.has(row.skuId) } : {}),
       };
     });
     return { items, totalCount: total };

@@ -47,6 +47,8 @@ export function stockHandlers(store: FixtureStore, options: MockOptions): HttpHa
         const zone = tenantZone(store, tenantId);
         const window = expiryWindow(store.today(), zone.timeZone, zone.nearExpiryDays);
         const inCategory = query.AttributeId ? subtree(store, tenantId, query.AttributeId) : undefined;
+        // ADR 062: with MaxBatchCount, a row's first batches holding stock (FEFO, the display order) and moreBatches.
+        const bound = query.MaxBatchCount;
         const rows = ofTenant(store.skus, tenantId).flatMap((row) => {
           const batches = stockBalances(store, tenantId, [row.id]).filter(
             (b) => !query.WarehouseId || b.warehouseId === query.WarehouseId,
@@ -83,7 +85,7 @@ export function stockHandlers(store: FixtureStore, options: MockOptions): HttpHa
               count: Decimal.sum(shown.map((b) => b.quantity)).toNumber(),
               expirationType: statusInWindow(earliest ?? null, window),
               items: query.IsNeedBatch
-                ? shown.map((b) => ({
+                ? (bound === undefined ? shown : live.slice(0, bound)).map((b) => ({
                     warehouseId: b.warehouseId,
                     warehouse: warehouse(tenantId, b.warehouseId),
                     batchNumber: b.batchNumber,
@@ -95,6 +97,7 @@ export function stockHandlers(store: FixtureStore, options: MockOptions): HttpHa
                     expirationType: statusInWindow(b.expirationTime, window),
                   }))
                 : [],
+              ...(query.IsNeedBatch && bound !== undefined ? { moreBatches: live.length > bound } : {}),
             },
           ];
         });
