@@ -36,6 +36,16 @@ const results = {
           { apiP95: 20 },
         ),
         read(
+          'stock list, IsNeedBatch',
+          { apiP50: 90, apiP95: 120, apiMinusSql: 25, bigOverSmallApi: 60 },
+          { apiP95: 2 },
+        ),
+        read(
+          'stock list as the screen asks, IsNeedBatch, 5 batches a SKU',
+          { apiP50: 9, apiP95: 12, apiMinusSql: 0.7, bigOverSmallApi: 1.2 },
+          { apiP95: 10 },
+        ),
+        read(
           'stock list, DateType=Expired',
           { apiP50: 30, apiP95: 40, apiMinusSql: 0.9, bigOverSmallApi: 1.4 },
           { apiP95: 20 },
@@ -82,6 +92,22 @@ test('each goal holds only on its side of the goal', () => {
   assert.deepEqual([submit.figure, submit.holds, submit.note], [0.55, false, 'concurrency 4']);
   assert.equal(rows['PostgreSQL: Sell submit, one client, p50'].holds, true);
   assert.equal(rows['PostgreSQL: Dashboard (issue 17), big ÷ small p95'].holds, true);
+});
+
+test('the unbounded stock list is printed without a goal; the lists read the call as the screen asks it', () => {
+  const rows = byName(goalRows(results));
+  const ratio = rows['PostgreSQL: Stock list with every batch (spec call), big ÷ small (API p50)'];
+  assert.deepEqual([ratio.figure, ratio.holds, ratio.goal], [60, null, null]);
+  assert.equal(rows['PostgreSQL: Stock list with every batch (spec call), API p50 − SQL p50'].figure, 25);
+  // The spec call's 60× and 25 ms would be the worst list; the screen's call is judged instead.
+  assert.equal(rows['PostgreSQL: Every list, big ÷ small tenant (API p50), worst'].figure, 1.4);
+  assert.equal(rows['PostgreSQL: API p50 − SQL p50, worst list'].figure, 2);
+  assert.match(
+    markdownTable(goalRows(results)),
+    /every batch \(spec call\), API p50 − SQL p50 \| 25 ms \| — \| — \|/,
+  );
+  const measured = goalRows(results).filter((r) => r.holds !== null);
+  assert.ok(measured.every((r) => !r.name.includes('every batch')));
 });
 
 test('a quick run on a smaller big tenant shows its figures but judges none', () => {
