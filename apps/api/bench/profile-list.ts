@@ -9,8 +9,9 @@ import { percentile, round } from './stats.ts';
 
 // `tsx bench/profile-list.ts` (node --cpu-prof through NODE_OPTIONS): one tenant (PROFILE_SIZE=small|big, big
 // divided by BENCH_SCALE), the real server, then PROFILE_ITERATIONS sequential list requests per case (the list of
-// PROFILE_PATH, the stock list unless given), so a CPU profile of this process shows where a list request's time
-// goes beside the database's.
+// PROFILE_PATH, the stock list unless given; a case starting with `/` is a whole path and query, e.g.
+// `PROFILE_CASES=/api/app/warehouse-invoice?MaxResultCount=20,/api/app/purchase-invoice?MaxResultCount=20`), so a CPU
+// profile of this process shows where a list request's time goes beside the database's.
 
 const say = (text = '') => process.stdout.write(`${text}\n`);
 const scale = Math.max(1, Number(process.env.BENCH_SCALE ?? 10));
@@ -40,7 +41,8 @@ async function main(): Promise<void> {
         process.env.PROFILE_CASES ?? 'MaxResultCount=20,MaxResultCount=20&IsNeedBatch=true'
       ).split(',');
       for (const query of cases) {
-        const url = `${server.baseUrl}${path}?${query}`;
+        const target = query.startsWith('/') ? query : `${path}?${query}`;
+        const url = `${server.baseUrl}${target}`;
         const once = async () => {
           const response = await fetch(url, { headers: { authorization: `Bearer ${accessToken}` } });
           const text = await response.text();
@@ -56,9 +58,9 @@ async function main(): Promise<void> {
           await once();
           times.push(performance.now() - at);
         }
-        say(`window ${path}?${query} ${from} ${process.hrtime.bigint() / 1000n}`);
+        say(`window ${target} ${from} ${process.hrtime.bigint() / 1000n}`);
         say(
-          `${bench.label} ${process.env.PROFILE_SIZE ?? 'small'} ${path}?${query}: p50 ${round(percentile(times, 50))} ms, p95 ${round(percentile(times, 95))}, ${bytes} bytes, load ${loadavg()
+          `${bench.label} ${process.env.PROFILE_SIZE ?? 'small'} ${target}: p50 ${round(percentile(times, 50))} ms, p95 ${round(percentile(times, 95))}, ${bytes} bytes, load ${loadavg()
             .map((l) => l.toFixed(2))
             .join('/')}`,
         );
