@@ -37,3 +37,32 @@ export function wireTimes(): (value: Date | string | null) => string | null {
     return text;
   };
 }
+
+const decimalText = /^(-?)(\d+)(?:\.(\d+))?$/;
+/** 10^0 … 10^15, each exact. */
+const powersOfTen = Array.from({ length: 16 }, (_, k) => Number(`1e${k}`));
+
+/**
+ * `a − b` of two numeric columns' decimal texts as a JSON number, what `dec(a).sub(b).toNumber()` answers (ADR 064):
+ * when both fit 15 digits at their common scale k, the difference of the two scaled integers is exact and dividing
+ * it by 10^k rounds once, to the double nearest the exact difference, as Number() of its exact text does; other
+ * texts go through the exact decimal.
+ */
+export function wireDifference(a: string, b: string): number {
+  const x = decimalText.exec(a);
+  const y = decimalText.exec(b);
+  if (x && y) {
+    const xFraction = x[3] ?? '';
+    const yFraction = y[3] ?? '';
+    const scale = Math.max(xFraction.length, yFraction.length);
+    const xWhole = x[2] as string;
+    const yWhole = y[2] as string;
+    if (xWhole.length + scale <= 15 && yWhole.length + scale <= 15) {
+      const xUnits = Number(`${x[1]}${xWhole}${xFraction.padEnd(scale, '0')}`);
+      const yUnits = Number(`${y[1]}${yWhole}${yFraction.padEnd(scale, '0')}`);
+      const difference = (xUnits - yUnits) / (powersOfTen[scale] as number);
+      return difference === 0 ? 0 : difference;
+    }
+  }
+  return dec(a).sub(b).toNumber();
+}

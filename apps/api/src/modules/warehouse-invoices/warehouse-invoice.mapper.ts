@@ -1,7 +1,7 @@
 import type { StockType, WarehouseInvoice, WarehouseInvoiceLine } from '@inventory/contracts';
 import type { WarehouseInvoiceType } from '@inventory/contracts';
-import { dec, type DocumentState } from '@inventory/domain';
-import { fastWireNumber, wireTimes } from '../../db/wire-values.ts';
+import type { DocumentState } from '@inventory/domain';
+import { fastWireNumber, wireDifference, wireTimes } from '../../db/wire-values.ts';
 import type { SkuInfo } from '../stock/sku-lookup.repository.ts';
 import type { InvoiceLineRow, InvoiceRow } from './warehouse-invoice.repository.ts';
 import { wireTime } from '../../db/wire-values.ts';
@@ -45,7 +45,7 @@ export function toInvoiceDtos(
         batchNumber: l.batch_number,
         correlationBatchNumber: l.correlation_batch_number,
         inCount: used ? fastWireNumber(used.inQuantity) : null,
-        usedCount: used ? dec(used.inQuantity).sub(used.remaining).toNumber() : null,
+        usedCount: used ? wireDifference(used.inQuantity, used.remaining) : null,
         unUseCount: used ? fastWireNumber(used.remaining) : null,
         parturitionTime: time(l.parturition_time),
         expirationTime: time(l.expiration_time),
