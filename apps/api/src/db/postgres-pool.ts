@@ -11,10 +11,15 @@ export const connectionTimeoutMs = 3_000;
 const queueTimeoutMs = 30_000;
 const poolSize = 10;
 
-/** A client whose connect is bounded by connectionTimeoutMs whatever the pool's queue bound is. */
+/**
+ * A client whose connect is bounded by connectionTimeoutMs whatever the pool's queue bound is, in pg's pipeline
+ * mode (ADR 063): a statement is written at once even while the one before still waits for its answer, each with
+ * its own Sync, and the answers come back in order. Awaited one by one, statements go out exactly as without it;
+ * `sendWave` (statement-wave.ts) sends the independent statements of a transaction together.
+ */
 class BoundedConnectClient extends pg.Client {
   constructor(config: pg.ClientConfig = {}) {
-    super({ ...config, connectionTimeoutMillis: connectionTimeoutMs });
+    super({ ...config, connectionTimeoutMillis: connectionTimeoutMs, pipeline: true } as pg.ClientConfig);
   }
 }
 

@@ -1,6 +1,6 @@
 import { dashboardLimits } from '@inventory/contracts';
 import { Decimal, lineTotal } from '@inventory/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { lockFigures } from '../stock/stock-figures.repository.ts';
 
@@ -149,20 +149,20 @@ export const fillSalesWindowsSql = `
   group by 1, 2, 3`;
 
 /**
- * Adds the changes to their rows, creating them — one statement (ADR 052): the weekly rows, then the week × SKU
+ * The statement that adds the changes to their rows, creating them — one statement (ADR 052), sent by the caller
+ * (the commit steps' wave, ADR 063); undefined when nothing changes. The weekly rows, then the week × SKU
  * rows, then the rows of the 12 windows that contain each week (ADR 046). The caller sorts the changes by key. Each
  * insert's one-time filter reads the count of the one before it, so each runs to its end before the next starts:
  * the weekly rows are locked first, in key order, then the week × SKU rows, then the window rows by (window, SKU),
  * as with one statement each — every transaction takes them in the same order (the lock order of ADR 031).
  */
-export async function addSalesFigures(
-  trx: Kysely<Schema>,
+export function salesFiguresWrite(
   tenantId: string,
   weeks: readonly SalesWeekChange[],
   changes: readonly SalesWeekSkuChange[],
-): Promise<void> {
-  if (weeks.length === 0 && changes.length === 0) return;
-  await sql`
+): RawBuilder<unknown> | undefined {
+  if (weeks.length === 0 && changes.length === 0) return undefined;
+  return sql`
     with week_rows as (
       insert into sales_weeks as w (tenant_id, week_start, sales, revenue, cost)
       select ${tenantId}::uuid, week_start, sales, revenue, cost
@@ -197,9 +197,7 @@ export async function addSalesFigures(
     order by 2, 3
     on conflict (tenant_id, window_end, sku_id) do update
       set lines = sales_window_skus.lines + excluded.lines, count = sales_window_skus.count + excluded.count,
-          revenue = sales_window_skus.revenue + excluded.revenue, cost = sales_window_skus.cost + excluded.cost`.execute(
-    trx,
-  );
+          revenue = sales_window_skus.revenue + excluded.revenue, cost = sales_window_skus.cost + excluded.cost`;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { calendarDate, Decimal, DocumentState, weekStart } from '@inventory/domain';
-import type { Kysely } from 'kysely';
-import { beforeCommit, CommitPhase } from '../../db/commit-steps.ts';
+import type { CompiledQuery, Kysely } from 'kysely';
+import { beforeCommitStatement, CommitPhase } from '../../db/commit-steps.ts';
 import type { Schema } from '../../db/schema.ts';
 import { loadStockSettings } from '../stock/stock-context.ts';
 import { figuresZone, rebuildValueDays } from '../stock/stock-figures.repository.ts';
 import { clearValueSpans } from './value-spans.repository.ts';
 import {
-  addSalesFigures,
+  salesFiguresWrite,
   readSales,
   rebuildSalesFigures,
   type SaleSnapshot,
@@ -35,7 +35,8 @@ function pendingOf(trx: Kysely<Schema>, tenantId: string): Pending {
     const created: Pending = { tenantId, before: new Map(), written: new Map() };
     entry = created;
     pending.set(trx, created);
-    beforeCommit(trx, () => writeSalesFigures(trx, created), CommitPhase.salesFigures);
+    // Its statement goes out with the stock figures', in one wave (ADR 063).
+    beforeCommitStatement(trx, () => salesWrite(trx, created), CommitPhase.salesFigures);
   }
   return entry;
 }
@@ -116,7 +117,7 @@ const nonZero = (values: readonly string[]) => values.some((v) => !Decimal.from(
 const byKey = <T>(entries: Map<string, T>) =>
   [...entries.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, value]) => value);
 
-async function writeSalesFigures(trx: Kysely<Schema>, entry: Pending): Promise<void> {
+async function salesWrite(trx: Kysely<Schema>, entry: Pending): Promise<CompiledQuery | undefined> {
   // The zone after the shared figures lock (taken once per transaction with the stock figures').
   const timeZone = await figuresZone(trx, entry.tenantId);
   const after = new Map<string, SaleSnapshot>();
@@ -134,7 +135,7 @@ async function writeSalesFigures(trx: Kysely<Schema>, entry: Pending): Promise<v
   }
   const weekRows = byKey(weeks).filter((w) => nonZero([w.sales, w.revenue, w.cost]));
   const skuRows = byKey(skus).filter((s) => nonZero([s.lines, s.count, s.revenue, s.cost]));
-  await addSalesFigures(trx, entry.tenantId, weekRows, skuRows);
+  return salesFiguresWrite(entry.tenantId, weekRows, skuRows)?.compile(trx);
 }
 
 /**

@@ -44,6 +44,11 @@ export function keepStockSettings(
   void keptRead(trx, settingsReadKey, () => Promise.resolve(stockSettingsOf(rows)));
 }
 
+/** The statement `settingRows` sends, for a wave that reads the settings beside another statement (ADR 063). */
+export function settingsRead(trx: Kysely<Schema>) {
+  return trx.selectFrom('settings').select(['name', 'value']);
+}
+
 async function readStockSettings(trx: Kysely<Schema>): Promise<StockSettings> {
   return stockSettingsOf(await settingRows(trx));
 }

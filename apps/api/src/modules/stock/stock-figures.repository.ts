@@ -3,7 +3,8 @@ import type { Schema } from '../../db/schema.ts';
 import { sameTenant } from '../../db/same-tenant.ts';
 import { forgetRead } from '../../db/transaction-reads.ts';
 import { settingsReadKey } from '../settings/setting-definitions.ts';
-import { loadStockSettings } from './stock-context.ts';
+import { sendWave } from '../../db/statement-wave.ts';
+import { keepStockSettings, loadStockSettings, settingsRead } from './stock-context.ts';
 
 // The dashboard's maintained stock figures (ADR 031): held quantity and value per warehouse and expiration date in
 // the tenant's zone, held quantity per SKU and warehouse. Written only at the end of a transaction that changed
@@ -18,8 +19,12 @@ export const NO_EXPIRY = 'infinity';
  * files a change under the zone a rebuild replaced. Key: the ADR's number and the tenant.
  */
 export async function lockFigures(trx: Kysely<Schema>, tenantId: string, mode: 'shared' | 'exclusive') {
+  await figuresLock(tenantId, mode).execute(trx);
+}
+
+function figuresLock(tenantId: string, mode: 'shared' | 'exclusive') {
   const lock = mode === 'shared' ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
-  await sql`select ${lock}(31, hashtext(${tenantId}))`.execute(trx);
+  return sql`select ${lock}(31, hashtext(${tenantId}))`;
 }
 
 const zoneUnderLock = new WeakMap<Kysely<Schema>, Promise<string>>();
@@ -33,10 +38,15 @@ const zoneUnderLock = new WeakMap<Kysely<Schema>, Promise<string>>();
 export function figuresZone(trx: Kysely<Schema>, tenantId: string): Promise<string> {
   let zone = zoneUnderLock.get(trx);
   if (!zone) {
-    zone = lockFigures(trx, tenantId, 'shared').then(async () => {
-      forgetRead(trx, settingsReadKey);
-      return (await loadStockSettings(trx)).timeZone;
-    });
+    // The lock and the read in one wave (ADR 063): PostgreSQL runs the read after the lock is granted, with a
+    // snapshot taken then, as when the read was sent after the lock's answer.
+    zone = sendWave(trx, [figuresLock(tenantId, 'shared').compile(trx), settingsRead(trx).compile()]).then(
+      async ([, settings]) => {
+        forgetRead(trx, settingsReadKey);
+        keepStockSettings(trx, settings?.rows as { name: string; value: string }[]);
+        return (await loadStockSettings(trx)).timeZone;
+      },
+    );
     zoneUnderLock.set(trx, zone);
   }
   return zone;
@@ -95,7 +105,16 @@ export async function addStockFigures(
   days: readonly ValueDayChange[],
   skus: readonly SkuTotalChange[],
 ): Promise<void> {
-  if (days.length === 0 && skus.length === 0) return;
+  await stockFiguresWrite(tenantId, days, skus)?.execute(trx);
+}
+
+/** `addStockFigures`'s statement, unsent (undefined: no change), for the commit steps' wave (ADR 063). */
+export function stockFiguresWrite(
+  tenantId: string,
+  days: readonly ValueDayChange[],
+  skus: readonly SkuTotalChange[],
+): RawBuilder<unknown> | undefined {
+  if (days.length === 0 && skus.length === 0) return undefined;
   const dayRows = sql.join(
     days.map(
       (d) =>
@@ -121,11 +140,10 @@ export async function addStockFigures(
     on conflict (tenant_id, sku_id, warehouse_id) do update set quantity = t.quantity + excluded.quantity,
       earliest_expiration = (select ${earliestAfterChange} from sku_changes c
         where c.sku_id = t.sku_id and c.warehouse_id = t.warehouse_id)`;
-  if (skus.length === 0) await addDays.execute(trx);
-  else if (days.length === 0) await sql`with ${skuChanges} ${addSkus(sql``)}`.execute(trx);
-  else
-    await sql`with value_days as (${addDays} returning 1), ${skuChanges}
-      ${addSkus(sql`where (select count(*) from value_days) >= 0`)}`.execute(trx);
+  if (skus.length === 0) return addDays;
+  if (days.length === 0) return sql`with ${skuChanges} ${addSkus(sql``)}`;
+  return sql`with value_days as (${addDays} returning 1), ${skuChanges}
+      ${addSkus(sql`where (select count(*) from value_days) >= 0`)}`;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { batchCost, calendarDate, Decimal } from '@inventory/domain';
 import type { Kysely } from 'kysely';
-import { beforeCommit } from '../../db/commit-steps.ts';
+import type { CompiledQuery } from 'kysely';
+import { beforeCommitStatement } from '../../db/commit-steps.ts';
 import type { Schema } from '../../db/schema.ts';
 import type { BalanceKey } from './balance.repository.ts';
 import { findBatchFacts } from './batch.repository.ts';
-import { addStockFigures, figuresZone, NO_EXPIRY } from './stock-figures.repository.ts';
+import { figuresZone, NO_EXPIRY, stockFiguresWrite } from './stock-figures.repository.ts';
 import type { SkuTotalChange, ValueDayChange } from './stock-figures.repository.ts';
 
 // The dashboard's maintained stock figures (ADR 031). A transaction notes each balance's quantity before and after
@@ -26,7 +27,8 @@ export function noteBalanceChange(trx: Kysely<Schema>, tenantId: string, step: B
     const created = new Map<string, BalanceStep>();
     steps = created;
     pending.set(trx, created);
-    beforeCommit(trx, () => writeFigures(trx, tenantId, [...created.values()]));
+    // Its statement goes out with the sales trend's, in one wave (ADR 063).
+    beforeCommitStatement(trx, () => figuresWrite(trx, tenantId, [...created.values()]));
   }
   const key = `${step.warehouseId}\u0000${step.skuId}\u0000${step.batchId}`;
   const earlier = steps.get(key);
@@ -44,7 +46,11 @@ function sumInto<T>(into: Map<string, T>, key: string, add: T, merge: (a: T, b: 
 const byKey = <T>(entries: Map<string, T>) =>
   [...entries.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, value]) => value);
 
-async function writeFigures(trx: Kysely<Schema>, tenantId: string, steps: readonly BalanceStep[]) {
+async function figuresWrite(
+  trx: Kysely<Schema>,
+  tenantId: string,
+  steps: readonly BalanceStep[],
+): Promise<CompiledQuery | undefined> {
   // Read after the lock: a zone change that committed meanwhile has rebuilt the rows in its new zone.
   const timeZone = await figuresZone(trx, tenantId);
   // Most of them were read with the balance lock (ADR 052): only the others are read here.
@@ -100,5 +106,5 @@ async function writeFigures(trx: Kysely<Schema>, tenantId: string, steps: readon
       }),
     );
   }
-  await addStockFigures(trx, tenantId, byKey(days), byKey(skus));
+  return stockFiguresWrite(tenantId, byKey(days), byKey(skus))?.compile(trx);
 }
