@@ -43,11 +43,18 @@ const empty: StockSummary = { ...expired, id: 'b', skuId: 'x', sku: 'Empty jar',
 const P = 'Inventory.Stock';
 const on = { [Features.Stock]: 'True' };
 
-function renderStock(url: string, policies: string[], features: Record<string, string>, status = 'Expired') {
+function renderStock(
+  url: string,
+  policies: string[],
+  features: Record<string, string>,
+  status = 'Expired',
+  rows: { page: StockSummary[]; whole: StockSummary[] } = { page: [expired, empty], whole: [expired, empty] },
+) {
   const filter = { WarehouseId: warehouseId, DateType: status, IsNeedBatch: true };
+  // ADR 062: the page asks for each row's first 5 batches; the totals' call for every batch.
   const pageKey = [
     endpoints.stock.list.name,
-    { query: { SkipCount: 0, MaxResultCount: 10, Sorting: 'sku desc', ...filter } },
+    { query: { SkipCount: 0, MaxResultCount: 10, Sorting: 'sku desc', ...filter, MaxBatchCount: 5 } },
   ];
   const wholeKey = [endpoints.stock.list.name, { query: { SkipCount: 0, MaxResultCount: 1000, ...filter } }];
   return renderRoute({
@@ -60,8 +67,8 @@ function renderStock(url: string, policies: string[], features: Record<string, s
     ),
     answers: [
       [configurationKey, configurationWith(policies, features)],
-      [pageKey, { items: [expired, empty], totalCount: 2 }],
-      [wholeKey, { items: [expired, empty], totalCount: 2 }],
+      [pageKey, { items: rows.page, totalCount: rows.page.length }],
+      [wholeKey, { items: rows.whole, totalCount: rows.whole.length }],
     ],
   });
 }
@@ -88,6 +95,18 @@ describe('the stock route', () => {
     );
     expect(html).toContain('href="/sys/inventory/components/suminventory"');
     expect(html).toContain('href="/sys/inventory/components/warehouse"');
+  });
+
+  it("values a row answered with its first batches by the totals' complete row", () => {
+    const second = { ...expired.items[0]!, batchNumber: '20260102-001', count: 500, cost: 3 };
+    const whole = { ...expired, count: 2000, items: [...expired.items, second] };
+    const first = { ...whole, items: expired.items, moreBatches: true };
+    const html = renderStock(shared, [P], on, 'Expired', { page: [first], whole: [whole] });
+    // 1,500 × 2.5 + 500 × 3, not the first batch's 3,750.00 alone.
+    expect(html).toContain('5,250.00');
+    const unread = renderStock(shared, [P], on, 'Expired', { page: [first], whole: [] });
+    expect(unread).not.toContain('3,750.00');
+    expect(unread).toContain('Cost value not yet read');
   });
 
   it('shows the zero stock rows unless the address hides them', () => {

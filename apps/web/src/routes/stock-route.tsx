@@ -28,6 +28,7 @@ import { downloadText } from './sku-csv.ts';
 import { loadAllStock, stockCsvText } from './stock-csv.ts';
 import {
   hidesZero,
+  stockPageQuery,
   stockServerQuery,
   stockViewQuery,
   useStockFilterOptions,
@@ -63,7 +64,8 @@ export function StockRoute() {
   const list = useListState(stockViewQuery);
   const hideZero = hidesZero(list.state.filters);
   const query = stockServerQuery(list.query);
-  const page = useList(stock.list, query, { onError: errors.onReadError });
+  // ADR 062: the page asks for each row's first batches; the totals (every batch's cost value) and the export all.
+  const page = useList(stock.list, stockPageQuery(query), { onError: errors.onReadError });
   const whole = useList(stock.list, wholeViewQuery(query), { onError: () => undefined });
   const options = useStockFilterOptions();
   const remove = useMutation(stock.deleteEmpty).trigger;
@@ -71,6 +73,10 @@ export function StockRoute() {
   const data = useMemo(
     () => page.data && { ...page.data, items: visibleRows(page.data.items, hideZero) },
     [page.data, hideZero],
+  );
+  const completeRows = useMemo(
+    () => whole.data && new Map(whole.data.items.map((row) => [row.id, row])),
+    [whole.data],
   );
   const totals = useMemo(
     () => whole.data && stockTotals(visibleRows(whole.data.items, hideZero)),
@@ -124,6 +130,7 @@ export function StockRoute() {
       onPageChange={list.setPage}
       onPageSizeChange={list.setPageSize}
       totals={totals}
+      completeRows={completeRows}
       totalsPartial={(whole.data?.totalCount ?? 0) > wholeView}
       timeZone={timeZone}
       onNavigate={(path) => void navigate(path)}

@@ -14,12 +14,26 @@ export type StockListQuery = QueryOf<typeof stock.list>;
  * by status name or number) plus `HideZero=true` (without zero stock), which the screen applies itself: the list
  * call has no such filter and refuses unknown ones (ADR 013).
  */
-export const stockViewQuery = stockListQuery.extend({ HideZero: queryBool().optional() });
+export const stockViewQuery = stockListQuery
+  .omit({ MaxBatchCount: true })
+  .extend({ HideZero: queryBool().optional() });
 
-/** The list call for the address's query: every row with its batches, `HideZero` left out. */
+/** The list call for the address's query: every row with every batch, `HideZero` left out. */
 export function stockServerQuery(view: Record<string, string | number>): StockListQuery {
   const { HideZero: _hide, IsNeedBatch: _batches, ...query } = view;
   return { ...query, IsNeedBatch: true } as StockListQuery;
+}
+
+/**
+ * How many batches a row of the stock list asks for (ADR 062): its panel shows them and, when the SKU holds more, a
+ * link to its stock detail, which reads every batch. The export, the totals, the detail and the subscreens ask for
+ * every batch.
+ */
+export const stockListBatchCount = 5;
+
+/** The stock list's page call: the view's call with each row's first `stockListBatchCount` batches. */
+export function stockPageQuery(query: StockListQuery): StockListQuery {
+  return { ...query, MaxBatchCount: stockListBatchCount };
 }
 
 /** Whether the address asks for the view without zero stock. */
@@ -38,7 +52,7 @@ const codec = listParams(stockViewQuery);
 
 /** The page in the address, started by the route's loader beside the screen's code (routes/first-reads.ts). */
 export function prefetchStockList({ client, searchParams }: RoutePrefetchContext): void {
-  preloadList(client, stock.list, stockServerQuery(codec.toQuery(codec.read(searchParams))));
+  preloadList(client, stock.list, stockPageQuery(stockServerQuery(codec.toQuery(codec.read(searchParams)))));
 }
 
 const allWarehouses = { MaxResultCount: 1000, Sorting: 'name asc' };

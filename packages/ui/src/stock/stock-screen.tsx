@@ -38,6 +38,8 @@ export interface StockScreenProps extends ListViewProps<StockSummary> {
   onExport?: () => Promise<number>;
   /** `DELETE /api/app/stock`; absent without the permission. */
   onDeleteEmpty?: (skuId: string, warehouseId: string) => Promise<void>;
+  /** The rows with every batch (the totals' call) by id, for rows answered with their first batches (ADR 062). */
+  completeRows?: ReadonlyMap<string, StockSummary>;
 }
 
 interface ToDelete {
@@ -151,6 +153,7 @@ export function StockScreen(props: StockScreenProps) {
         timeZone={props.timeZone}
         onNavigate={props.onNavigate}
         onDeleteEmpty={props.onDeleteEmpty && ((row, warehouse) => setToDelete({ row, warehouse }))}
+        completeRows={props.completeRows}
       />
       <ConfirmDialog
         open={toDelete !== null}

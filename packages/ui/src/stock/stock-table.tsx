@@ -1,4 +1,4 @@
-import { Box, IconButton, Stack, Table, chakra, useRecipe } from '@chakra-ui/react';
+import { Box, IconButton, Stack, Table, VisuallyHidden, chakra, useRecipe } from '@chakra-ui/react';
 import { stockListQuery, sortableFieldsOf, type StockSummary } from '@inventory/contracts';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { TablePagination, type TablePaginationProps } from '../table/table-pagin
 import { EmptyRow, LoadErrorAlert, LoadingRows } from '../table/table-states.tsx';
 import { numericCellRecipe } from '../theme/numeric-cell-recipe.ts';
 import { StockBatchesTable } from './stock-batches-table.tsx';
-import { emptyWarehouses, expiryName, isZeroRow, rowValue } from './stock-values.ts';
+import { StockMoreBatches } from './stock-more-batches.tsx';
+import { batchesShown, emptyWarehouses, expiryName, isZeroRow, rowValue } from './stock-values.ts';
 
 const sortableFields = sortableFieldsOf(stockListQuery) ?? [];
 
@@ -26,9 +27,14 @@ export interface StockTableProps {
   timeZone: string;
   onNavigate?: (path: string) => void;
   onDeleteEmpty?: (row: StockSummary, warehouse: { id: string; name: string }) => void;
+  /**
+   * The same rows with every batch (the totals' call), by id. A row answered with its first batches only (ADR 062:
+   * `moreBatches`) takes its cost value and its empty warehouses from there; without it its value is not shown.
+   */
+  completeRows?: ReadonlyMap<string, StockSummary>;
 }
 
-function columns(): DataColumn<StockSummary>[] {
+function columns(complete: ReadonlyMap<string, StockSummary> | undefined): DataColumn<StockSummary>[] {
   return [
     { id: 'expand', headerKey: 'stock:fields.batches', width: '12', cell: () => null },
     { id: 'code', headerKey: 'stock:fields.code', sortField: 'skuCode', cell: (row) => row.skuCode ?? '' },
@@ -40,7 +46,10 @@ function columns(): DataColumn<StockSummary>[] {
       id: 'value',
       headerKey: 'stock:fields.value',
       numeric: 'money',
-      cell: (row) => rowValue(row).toString(),
+      cell: (row) => {
+        const whole = row.moreBatches ? complete?.get(row.id) : row;
+        return whole ? rowValue(whole).toString() : null;
+      },
     },
     {
       id: 'status',
@@ -66,7 +75,7 @@ export function StockTable(props: StockTableProps) {
   const { t, i18n } = useTranslation(['stock', 'common']);
   const numeric = useRecipe({ recipe: numericCellRecipe });
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const cols = columns();
+  const cols = columns(props.completeRows);
   const toggle = (id: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -98,7 +107,9 @@ export function StockTable(props: StockTableProps) {
             {rows?.map((row) => {
               const expanded = open.has(row.id);
               const panelId = `stock-batches-${row.id}`;
-              const empties = emptyWarehouses(row);
+              const complete = props.completeRows?.get(row.id);
+              const empties = emptyWarehouses(complete ?? row);
+              const batches = batchesShown(row, complete, empties);
               return (
                 <Fragment key={row.id}>
                   <Table.Row>
@@ -120,7 +131,14 @@ export function StockTable(props: StockTableProps) {
                       const content = column.cell(row);
                       return column.numeric ? (
                         <Table.Cell key={column.id} css={numeric()}>
-                          {formatNumber(content as string | number, column.numeric, i18n.language)}
+                          {content === null ? (
+                            <>
+                              <span aria-hidden>—</span>
+                              <VisuallyHidden>{t('stock:batches.valueUnknown')}</VisuallyHidden>
+                            </>
+                          ) : (
+                            formatNumber(content as string | number, column.numeric, i18n.language)
+                          )}
                         </Table.Cell>
                       ) : (
                         <Table.Cell key={column.id}>{content}</Table.Cell>
@@ -130,7 +148,7 @@ export function StockTable(props: StockTableProps) {
                   {expanded && (
                     <Table.Row id={panelId} bg="bg.subtle">
                       <Table.Cell colSpan={cols.length} paddingStart="10">
-                        {row.items.length === 0 ? (
+                        {batches.length === 0 ? (
                           <Box color="fg.muted">{t('stock:batches.none')}</Box>
                         ) : (
                           <Table.ScrollArea>
@@ -139,7 +157,7 @@ export function StockTable(props: StockTableProps) {
                               skuId={row.skuId}
                               skuName={row.sku}
                               skuCost={row.cost}
-                              batches={row.items}
+                              batches={batches}
                               today={props.today}
                               timeZone={props.timeZone}
                               onNavigate={props.onNavigate}
@@ -149,6 +167,9 @@ export function StockTable(props: StockTableProps) {
                               }
                             />
                           </Table.ScrollArea>
+                        )}
+                        {row.moreBatches && props.onNavigate && (
+                          <StockMoreBatches row={row} onNavigate={props.onNavigate} />
                         )}
                       </Table.Cell>
                     </Table.Row>

@@ -65,6 +65,20 @@ export function emptyWarehouses(row: Pick<StockSummary, 'items'>): { id: string;
   return [...byWarehouse].filter(([, entry]) => entry.empty).map(([id, entry]) => ({ id, name: entry.name }));
 }
 
+/**
+ * The batches a row's panel shows: those answered, and when the row was answered with its first batches only (ADR
+ * 062, held batches) the empty ones of its empty warehouses from the complete row, so that they can be deleted.
+ */
+export function batchesShown(
+  row: Pick<StockSummary, 'items' | 'moreBatches'>,
+  complete: Pick<StockSummary, 'items'> | undefined,
+  empties: readonly { id: string }[],
+): StockBatch[] {
+  if (row.moreBatches === undefined || !complete || empties.length === 0) return row.items;
+  const empty = new Set(empties.map((w) => w.id));
+  return [...row.items, ...complete.items.filter((b) => empty.has(b.warehouseId))];
+}
+
 /** A zero row and whether it may be hidden: no stock anywhere it was read. */
 export const isZeroRow = (row: Pick<StockSummary, 'count'>) => Decimal.from(row.count).isZero();
 
