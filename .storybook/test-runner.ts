@@ -7,9 +7,11 @@ import { PNG } from 'pngjs';
 const baselineDir = join(process.cwd(), 'packages/ui/__screenshots__');
 const reviewDir = join(process.cwd(), '.tmp/screenshots');
 const updateBaselines = process.env['UPDATE_SNAPSHOTS'] === '1';
-// scripts/test-stories.mjs runs the whole set once per toolbar locale; English keeps the plain file names.
-const locale = process.env['STORY_LOCALE'] ?? 'en';
-const baselineName = (storyId: string) => (locale === 'en' ? storyId : `${storyId}.${locale}`);
+// Every story is played once per toolbar locale in the same run: test-runner-locales.cjs puts the locale in each
+// story's context (ADR 066). English keeps the plain file names.
+const storyLocale = (context: object): string => (context as { locale?: string }).locale ?? 'en';
+const baselineName = (storyId: string, locale: string) =>
+  locale === 'en' ? storyId : `${storyId}.${locale}`;
 
 /*
  * Tolerance: pixelmatch `threshold: 0.1` is the per-pixel colour distance (YIQ, 0..1) below which two pixels count
@@ -89,10 +91,13 @@ function compare(name: string, actual: Buffer): void {
   rmSync(diffPath, { force: true });
 }
 
+interface PreviewGlobals {
+  storyStoreValue?: { userGlobals: { get(): Record<string, unknown> } };
+}
+
 const config: TestRunnerConfig = {
-  // The toolbar's locale for every story of this run, as a person sets it. `&globals=` in the address is read only
-  // together with a story id, and the runner loads a bare iframe.html, so the preview is told as the toolbar tells
-  // it: an updateGlobals event once its store is ready; the user's globals then hold for every story it renders.
+  // A fresh preview for each test file and, within it, for each locale (test-runner-locales.cjs): loaded bare, as the
+  // runner loads it, until its store is ready.
   async prepare({ page }) {
     await page.goto(new URL('iframe.html', process.env['TARGET_URL']).toString(), { waitUntil: 'load' });
     await page.waitForFunction(() => {
@@ -100,22 +105,42 @@ const config: TestRunnerConfig = {
         .__STORYBOOK_PREVIEW__;
       return Boolean(preview?.storyStoreValue);
     });
-    await page.evaluate((value) => {
-      const channel = (globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: { emit(e: string, p: unknown): void } })
-        .__STORYBOOK_ADDONS_CHANNEL__;
-      channel?.emit('updateGlobals', { globals: { locale: value } });
-    }, locale);
   },
-  async preVisit(page) {
+  async preVisit(page, context) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    // Before the story renders, so play functions and screenshots see the same, settled UI.
-    await page.evaluate((css) => {
-      if (document.getElementById('freeze-motion')) return;
-      const style = document.createElement('style');
-      style.id = 'freeze-motion';
-      style.textContent = css;
-      document.head.append(style);
-    }, freezeCss);
+    // Before the story renders, so play functions and screenshots see the same, settled UI. The toolbar's locale is
+    // told as the toolbar tells it: `&globals=` in the address is read only together with a story id, and the runner
+    // loads a bare iframe.html, so an updateGlobals event, sent on a fresh preview before its first story (a locale's
+    // stories get a page of their own), after which the user's globals hold for every story it renders.
+    const locale = storyLocale(context);
+    const switched = await page.evaluate(
+      ({ css, locale }) => {
+        if (!document.getElementById('freeze-motion')) {
+          const style = document.createElement('style');
+          style.id = 'freeze-motion';
+          style.textContent = css;
+          document.head.append(style);
+        }
+        const preview = (globalThis as { __STORYBOOK_PREVIEW__?: PreviewGlobals }).__STORYBOOK_PREVIEW__;
+        if (preview?.storyStoreValue?.userGlobals.get()['locale'] === locale) return false;
+        const channel = (
+          globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: { emit(e: string, p: unknown): void } }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
+        channel?.emit('updateGlobals', { globals: { locale } });
+        return true;
+      },
+      { css: freezeCss, locale },
+    );
+    // The story must not start rendering in the locale before.
+    if (switched) {
+      await page.waitForFunction(
+        (locale) =>
+          (
+            globalThis as { __STORYBOOK_PREVIEW__?: PreviewGlobals }
+          ).__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.get()['locale'] === locale,
+        locale,
+      );
+    }
   },
   async postVisit(page, context) {
     // The runner calls this after a failed play function or axe check too, then reports what this throws instead:
@@ -131,7 +156,7 @@ const config: TestRunnerConfig = {
     // A story that renders nothing visible (a closed dialog) has an empty root: the page is what shows that.
     const whole = visual.target === 'viewport' || !box || box.width === 0 || box.height === 0;
     const screenshot = whole ? await page.screenshot(options) : await root.screenshot(options);
-    compare(baselineName(context.id), screenshot);
+    compare(baselineName(context.id, storyLocale(context)), screenshot);
   },
 };
 

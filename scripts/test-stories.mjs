@@ -1,6 +1,6 @@
 // Builds Storybook, serves it on a free port and runs every story in Debian Chromium through the Storybook
-// test-runner, once per toolbar locale: play functions, axe (a violation fails) and the screenshot comparison of
-// .storybook/test-runner.ts (a missing baseline fails). `UPDATE_SNAPSHOTS=1` (re)writes the baselines in
+// test-runner in every toolbar locale, in one pass (STORY_LOCALES=en narrows it): play functions, axe (a violation
+// fails) and the screenshot comparison of .storybook/test-runner.ts (a missing baseline fails). `UPDATE_SNAPSHOTS=1` (re)writes the baselines in
 // packages/ui/__screenshots__. Prints `Stories: N passed, M failed`. Then scripts/storybook-pages.mjs visits every
 // story and docs page of the same build with animations on (`Storybook pages: …`); SKIP_STORYBOOK_PAGES=1 skips it.
 // SKIP_STORYBOOK_BUILD=1 tests the build already in STORYBOOK_STATIC_DIR: `npm test` builds it in an earlier step,
@@ -52,40 +52,34 @@ if (process.env.SKIP_STORYBOOK_BUILD !== '1') {
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const server = await serveStatic(staticDir);
-// The locale toolbar's values (.storybook/preview.tsx): every story is played, checked by axe and compared per locale.
-const locales = ['en', 'zh-Hans'];
-let passed = 0;
-let failed = 0;
-let ok = true;
-for (const locale of locales) {
-  rmSync(resultsFile, { force: true });
-  console.log(`Stories in ${locale}:`);
-  const code = await run(
-    bin('test-storybook'),
-    [
-      '--url',
-      server.url,
-      '--config-dir',
-      '.storybook',
-      '--index-json',
-      '--maxWorkers=2',
-      // Extra arguments go to the runner, e.g. `pnpm test:stories -- layout-applayout` runs one file.
-      ...process.argv.slice(2),
-    ],
-    { STORYBOOK_DISABLE_TELEMETRY: '1', STORIES_RESULTS_FILE: resultsFile, STORY_LOCALE: locale },
-  );
-  const result = summary();
-  passed += result.passed;
-  failed += result.failed;
-  ok &&= code === 0 && result.ok;
-}
+// Every story is played, checked by axe and compared in each locale of the toolbar (.storybook/preview.tsx), all in
+// one runner pass: .storybook/test-runner-locales.cjs repeats each generated test file's stories per locale (ADR 066).
+rmSync(resultsFile, { force: true });
+const code = await run(
+  bin('test-storybook'),
+  [
+    '--url',
+    server.url,
+    '--config-dir',
+    '.storybook',
+    '--index-json',
+    '--maxWorkers=2',
+    // Extra arguments go to the runner, e.g. `pnpm test:stories -- layout-applayout` runs one file.
+    ...process.argv.slice(2),
+  ],
+  { STORYBOOK_DISABLE_TELEMETRY: '1', STORIES_RESULTS_FILE: resultsFile },
+);
+const { passed, failed, ok: counted } = summary();
+const ok = code === 0 && counted;
 console.log(`Stories: ${passed} passed, ${failed} failed`);
 
 let pagesOk = true;
 if (process.env.SKIP_STORYBOOK_PAGES !== '1' && process.env.UPDATE_SNAPSHOTS !== '1') {
-  // The runner has just run axe on every story in both locales (no title filter given): the page check need not run
-  // it a second time and checks what the runner cannot, animations on and the docs pages (ADR 055).
-  const axeChecked = process.argv.length === 2 ? ['--axe-checked'] : [];
+  // The runner has just run axe on every story in both locales (no title filter, no narrower STORY_LOCALES given): the
+  // page check need not run it a second time and checks what the runner cannot, animations on and the docs pages
+  // (ADR 055).
+  const everyStory = process.argv.length === 2 && process.env.STORY_LOCALES === undefined;
+  const axeChecked = everyStory ? ['--axe-checked'] : [];
   pagesOk = (await run('node', ['scripts/storybook-pages.mjs', '--url', server.url, ...axeChecked])) === 0;
 }
 await server.close();
