@@ -69,9 +69,9 @@ const KiB = 1024;
  * 241.3 on 27 Nov with the routes' loaders that start the first reads beside the screens' code (ADR 048, +0.3).
  * 237.1 with the texts of the administration, the audit log, the tenants, the dashboard, the settings, purchasing,
  * sales and production loaded with their routes (ADR 049). 220.9 with the OIDC client out of a signed-in reload's
- * start (ADR 056).
+ * start (ADR 056). 215.8 with the toasts' code loaded on the first notification (ADR 065).
  */
-const START_BUDGET_KIB = 221;
+const START_BUDGET_KIB = 216;
 /**
  * The shell and the route guard on top of the start: every signed-in screen needs them, and with them zod and every
  * endpoint's schema (36 KiB), react-hook-form for the password dialog (17) and the layout. Measured at 92.4 KiB on
@@ -192,6 +192,31 @@ test('the signed-in shell (layout, guard, the data layer every screen uses) stay
   const own = [...closureOf(shell)].filter((chunk) => !start.has(chunk));
   const size = sizeOf(own);
   assert.ok(size <= SHELL_BUDGET_KIB * KiB, `shell ${(size / KiB).toFixed(1)} KiB: ${shown(own)}`);
+});
+
+/** Chakra's toaster and its state machine: the chunk `notify()` loads on the first toast (ADR 065). */
+const toastCode = /(node_modules\/.*\/@zag-js\/toast\/|packages\/ui\/src\/feedback\/toast-region\.tsx$)/;
+
+test('the toasts load on the first notification: no chunk of the start or the shell holds them (ADR 065)', () => {
+  const start = signedInStart();
+  const shell = closureOf([...start, ...allChunks().filter((chunk) => builtFrom(chunk, shellModules))]);
+  const withToasts = [...shell].filter((chunk) => builtFrom(chunk, toastCode));
+  assert.deepEqual(withToasts, [], 'no chunk of the signed-in start or the shell holds the toasts');
+  const region = allChunks().filter((chunk) => builtFrom(chunk, toastCode));
+  assert.equal(region.length, 1, `the toasts are one chunk (${region.join(', ')})`);
+  const loaders = allChunks().filter((chunk) => importsOf(chunk).dynamic.includes(region[0]));
+  assert.ok(
+    loaders.some((chunk) => start.has(chunk)),
+    `the start loads the toasts on demand (loaded by ${loaders.join(', ')})`,
+  );
+});
+
+test('the signed-in start holds no schema or form library: zod and react-hook-form come with the shell', () => {
+  const start = signedInStart();
+  const libraries = [...start].filter((chunk) =>
+    builtFrom(chunk, /node_modules\/.*\/(zod|react-hook-form|@hookform\/resolvers)\//),
+  );
+  assert.deepEqual(libraries, [], 'no chunk of the signed-in start holds zod or react-hook-form');
 });
 
 /**

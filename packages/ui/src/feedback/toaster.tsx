@@ -1,48 +1,86 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
+import type { NotifyOptions } from './toast-options.ts';
 
-/** One toast at a time, shown for 3 s, 16 px from the top edge. */
-export const TOAST_DURATION_MS = 3000;
+export { TOAST_DURATION_MS, type NotifyOptions } from './toast-options.ts';
 
-export const toaster = createToaster({
-  placement: 'top',
-  max: 1,
-  duration: TOAST_DURATION_MS,
-  offsets: '16px',
-  pauseOnPageIdle: true,
-});
+/**
+ * `notify()` and the place its toasts appear, without the toasts' code: Chakra's toaster and its state machine
+ * (~5 KiB gzip) are a chunk loaded on the first notification, not part of every start (issue 19, ADR 065). The
+ * toast shows once that chunk is in (once per page; later toasts show at once).
+ */
+type Region = typeof import('./toast-region.tsx');
 
-export interface NotifyOptions {
-  type: 'success' | 'error' | 'warning' | 'info';
-  /** Already translated. */
-  title: string;
-  description?: string;
+let region: Region | undefined;
+let loading: Promise<Region> | undefined;
+/** How many `Toaster`s have the region mounted: while none, a toast waits in `waiting`. */
+let mounted = 0;
+/** The newest toast asked for before the region could show it (only the newest is ever shown). */
+let waiting: { id: string; options: NotifyOptions } | undefined;
+let count = 0;
+const listeners = new Set<() => void>();
+
+function loadRegion(): Promise<Region> {
+  loading ??= import('./toast-region.tsx').then(
+    (loaded) => {
+      region = loaded;
+      listeners.forEach((listener) => listener());
+      return loaded;
+    },
+    (error: unknown) => {
+      // Tried again on the next notification.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-/** Shows a toast, replacing the one on screen so that only the newest message is visible. */
-export function notify({ type, title, description }: NotifyOptions): string {
-  toaster.dismiss();
-  return toaster.create({ type, title, description, duration: TOAST_DURATION_MS, closable: true });
+function showWaiting() {
+  mounted += 1;
+  const next = waiting;
+  waiting = undefined;
+  if (next && region) region.showToast(next.id, next.options);
+  return () => {
+    mounted -= 1;
+  };
 }
+
+/**
+ * Shows a toast, replacing the one on screen so that only the newest message is visible. Returns the toast's id.
+ */
+export function notify(options: NotifyOptions): string {
+  count += 1;
+  const id = `notify-${count}`;
+  if (region && mounted > 0) {
+    region.showToast(id, options);
+  } else {
+    waiting = { id, options };
+    loadRegion().catch(() => undefined);
+  }
+  return id;
+}
+
+/** The toasts' store, for a story's reset between stories: removes every toast, shown or waiting. */
+export const toaster = {
+  remove(): void {
+    waiting = undefined;
+    region?.toaster.remove();
+  },
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const currentRegion = () => region;
 
 /**
  * Where the toasts of `notify()` appear: a short confirmation after a save ("Modified successfully") or a failure
  * that needs no decision. Only the newest is shown. `UiProvider` already places it; call `notify()`, never this.
+ * Renders nothing until the first toast loads the region.
  */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const loaded = useSyncExternalStore(subscribe, currentRegion, currentRegion);
+  return loaded ? <loaded.ToastRegion onMounted={showWaiting} /> : null;
 }
