@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { AccessCache, inactiveAccess, loadUserAccess, type Access } from '../auth/access.service.ts';
 import { HOST_TENANT_ID, type AppDb } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
@@ -64,7 +64,7 @@ export async function readSignedInState(
   const userUuid = isUuid(userId) ? userId : null;
   const cache = accessCacheOf(db);
   return inTransaction(scopeId, async (trx) => {
-    const row = await stateRow(trx, { tenantId, scopeId, userUuid, session });
+    const row = await stateRow(db, trx, { tenantId, scopeId, userUuid, session });
     const sessionAlive = session === null || sessionStands(row, session);
     const tenant =
       tenantId === null
@@ -89,13 +89,22 @@ export async function readSignedInState(
 
 const noAccess: Access = { grantedPolicies: new Set(), features: {}, roles: [], userActive: false };
 
-async function stateRow(
-  trx: Kysely<Schema>,
-  input: { tenantId: string | null; scopeId: string; userUuid: string | null; session: TokenSession | null },
-): Promise<StateRow | undefined> {
-  const { tenantId, scopeId, userUuid, session } = input;
-  const sessionState = session ? tokenSessionState(session) : null;
-  const { rows } = await sql<StateRow>`
+/** The state statement's inputs, in the order of {@link stateInputs}. */
+interface StateInputs {
+  grantId: string;
+  subject: string;
+  tenantId: string | null;
+  scopeId: string;
+  userUuid: string | null;
+}
+const stateInputs = ['grantId', 'subject', 'tenantId', 'scopeId', 'userUuid'] as const;
+
+function stateStatement(input: StateInputs, withSession: boolean) {
+  const { tenantId, scopeId, userUuid } = input;
+  const sessionState = withSession
+    ? tokenSessionState({ grantId: input.grantId, subject: input.subject, issuedAt: 0 })
+    : null;
+  return sql<StateRow>`
     SELECT ${sessionState ? sessionState.columns : sql`NULL AS grant_iat, NULL AS account, NULL AS valid_after`},
            t.name AS tenant_name, t.is_active AS tenant_active,
            (u.id IS NOT NULL) AS user_active,
@@ -105,6 +114,59 @@ async function stateRow(
     LEFT JOIN tenants t ON t.id = ${tenantId}::uuid AND NOT t.is_deleted
     LEFT JOIN users u ON u.tenant_id = ${scopeId}::uuid AND u.id = ${userUuid}::uuid
       AND u.is_active AND NOT u.is_deleted
-    LEFT JOIN access_stamps s ON s.tenant_id = ${scopeId}::uuid`.execute(trx);
+    LEFT JOIN access_stamps s ON s.tenant_id = ${scopeId}::uuid`;
+}
+
+/** The statement's text and which input each of its parameters is, compiled once per form (ADR 064). */
+interface CompiledState {
+  sql: string;
+  parameters: readonly (typeof stateInputs)[number][];
+}
+
+// Compiled once per database and form (with or without the sign-in's columns): the text never changes, only the
+// five values, so no request builds and compiles it again (~0.15 ms of every signed-in request's CPU).
+const compiledStates = new WeakMap<AppDb, { session?: CompiledState; plain?: CompiledState }>();
+
+function compiledState(db: AppDb, trx: Kysely<Schema>, withSession: boolean): CompiledState {
+  let forms = compiledStates.get(db);
+  if (!forms) compiledStates.set(db, (forms = {}));
+  const known = withSession ? forms.session : forms.plain;
+  if (known) return known;
+  // Each input as a marker no real value can be, to find which parameter is which.
+  const markers = Object.fromEntries(
+    stateInputs.map((name) => [name, `\u0000${name}`]),
+  ) as unknown as StateInputs;
+  const compiled = stateStatement(markers, withSession).compile(trx);
+  const parameters = compiled.parameters.map((value) => {
+    const name = stateInputs.find((input) => markers[input] === value);
+    if (!name) throw new Error('The state statement has a parameter of its own');
+    return name;
+  });
+  const form = { sql: compiled.sql, parameters };
+  if (withSession) forms.session = form;
+  else forms.plain = form;
+  return form;
+}
+
+async function stateRow(
+  db: AppDb,
+  trx: Kysely<Schema>,
+  input: { tenantId: string | null; scopeId: string; userUuid: string | null; session: TokenSession | null },
+): Promise<StateRow | undefined> {
+  const { tenantId, scopeId, userUuid, session } = input;
+  const values: StateInputs = {
+    grantId: session?.grantId ?? '',
+    subject: session?.subject ?? '',
+    tenantId,
+    scopeId,
+    userUuid,
+  };
+  const form = compiledState(db, trx, session !== null);
+  const { rows } = await trx.executeQuery<StateRow>(
+    CompiledQuery.raw(
+      form.sql,
+      form.parameters.map((name) => values[name]),
+    ),
+  );
   return rows[0];
 }
