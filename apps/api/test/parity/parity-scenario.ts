@@ -1,5 +1,13 @@
 import { endpoints, type ApiClient } from '@inventory/contracts';
-import { day, invoicesView, purchaseView, refusal, salesView, stockView } from './parity-views.ts';
+import {
+  day,
+  firstBatchesView,
+  invoicesView,
+  purchaseView,
+  refusal,
+  salesView,
+  stockView,
+} from './parity-views.ts';
 
 // One business story told through the typed client, so the same code runs against the real server and against the
 // MSW mocks. Only what both must agree on is kept: no ids, times or stamps; document numbers and
@@ -184,6 +192,10 @@ export async function journeyScenario(client: ApiClient, m: MasterData) {
   const stock = await client.call(endpoints.stock.list, {
     query: { SKUName: 'Parity', IsNeedBatch: true, MaxResultCount: 100 },
   });
+  // ADR 062: each row's first batch holding stock (FEFO) and whether it holds more.
+  const firstBatches = await client.call(endpoints.stock.list, {
+    query: { SKUName: 'Parity', IsNeedBatch: true, MaxBatchCount: 1, MaxResultCount: 100 },
+  });
   const invoices = await client.call(endpoints.warehouseInvoice.list, {
     query: { SKUName: 'Parity', MaxResultCount: 100 },
   });
@@ -219,6 +231,7 @@ export async function journeyScenario(client: ApiClient, m: MasterData) {
     },
     tooMany: { maxCount: tooMany.maxCount, short: tooMany.errorStr !== '' },
     stock: stockView(stock),
+    firstBatches: firstBatchesView(firstBatches),
     invoices: invoicesView(invoices),
     boxInvoices: invoicesView(boxInvoices),
     boxPurchases: boxPurchases.items

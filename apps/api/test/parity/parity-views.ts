@@ -122,3 +122,18 @@ export const invoicesView = (invoices: PagedResult<WarehouseInvoice>) =>
       })),
     }))
     .sort((a, b) => String(a.number).localeCompare(String(b.number)));
+
+/** ADR 062: a bounded stock list's rows, their batches in the answer's own (FEFO) order, and moreBatches. */
+export const firstBatchesView = (stock: PagedResult<StockSummary>) =>
+  stock.items
+    .map((row) => ({
+      sku: row.sku,
+      moreBatches: row.moreBatches,
+      batches: row.items.map((b) => ({
+        warehouse: b.warehouse,
+        batchNumber: day(b.batchNumber),
+        count: b.count,
+        expirationTime: b.expirationTime,
+      })),
+    }))
+    .sort((a, b) => a.sku.localeCompare(b.sku));
