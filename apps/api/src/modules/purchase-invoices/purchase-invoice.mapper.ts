@@ -2,7 +2,8 @@ import type { PurchaseInvoice, PurchaseItem, StockEntryLine } from '@inventory/c
 import { progressRate, type DocumentState } from '@inventory/domain';
 import type { SkuInfo } from '../stock/sku-lookup.repository.ts';
 import type { PurchaseLineRow, PurchaseRow } from './purchase-invoice.repository.ts';
-import { wireNumber, wireTime } from '../../db/wire-values.ts';
+import { fastWireNumber, wireTimes } from '../../db/wire-values.ts';
+import { groupRows } from '../documents/group-rows.ts';
 
 /** What the lines and documents name, loaded by the service before they are mapped. */
 export interface PurchaseNames {
@@ -15,6 +16,7 @@ export function toPurchaseItems(
   lines: readonly (PurchaseLineRow & { supplierId?: string | null })[],
   { skus, suppliers }: PurchaseNames,
 ): PurchaseItem[] {
+  const time = wireTimes();
   return lines.map((l) => {
     const sku = skus.get(l.sku_id);
     return {
@@ -24,13 +26,13 @@ export function toPurchaseItems(
       name: sku?.name ?? null,
       attribute: sku?.attribute ?? null,
       unit: sku?.unit ?? null,
-      count: wireNumber(l.count),
-      price: wireNumber(l.price),
+      count: fastWireNumber(String(l.count)),
+      price: fastWireNumber(String(l.price)),
       batchNumber: l.batch_number,
-      parturitionTime: wireTime(l.parturition_time),
+      parturitionTime: time(l.parturition_time),
       expirationDay: l.expiration_day,
-      expirationTime: wireTime(l.expiration_time),
-      inStockCount: wireNumber(l.in_stock_count),
+      expirationTime: time(l.expiration_time),
+      inStockCount: fastWireNumber(String(l.in_stock_count)),
       rate: progressRate(l.in_stock_count, l.count),
       supplierName: l.supplierId ? (suppliers.get(l.supplierId) ?? null) : null,
       creationTime: l.creation_time.toISOString(),
@@ -50,20 +52,26 @@ export function toPurchaseDtos(
     lines.map((l) => ({ ...l, supplierId: supplierOf.get(l.invoice_id) ?? null })),
     names,
   );
+  // The answered lines by document, in the order read (each line was filtered once per document of the page).
+  const byInvoice = groupRows(
+    items.map((item, i) => ({ item, invoiceId: lines[i]?.invoice_id })),
+    (line) => line.invoiceId,
+  );
+  const time = wireTimes();
   return rows.map((row) => {
-    const mine = items.filter((_, i) => lines[i]?.invoice_id === row.id);
+    const mine = (byInvoice.get(row.id) ?? []).map((line) => line.item);
     return {
       id: row.id,
       number: row.number,
       creator: row.creator_name,
-      totalPrice: wireNumber(row.total_price),
-      purchaseTime: wireTime(row.purchase_time),
+      totalPrice: fastWireNumber(String(row.total_price)),
+      purchaseTime: time(row.purchase_time),
       remarks: row.remarks,
       supplierId: row.supplier_id,
       supplierName: row.supplier_id ? (suppliers.get(row.supplier_id) ?? null) : null,
       state: row.state as DocumentState,
       content: row.content,
-      submitTime: wireTime(row.submit_time),
+      submitTime: time(row.submit_time),
       creationTime: row.creation_time.toISOString(),
       concurrencyStamp: row.concurrency_stamp,
       items: mine,

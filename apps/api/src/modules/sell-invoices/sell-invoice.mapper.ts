@@ -2,7 +2,8 @@ import type { SellInvoice, SellLine, StockEntryLine } from '@inventory/contracts
 import { progressRate, type DocumentState } from '@inventory/domain';
 import type { SkuInfo } from '../stock/sku-lookup.repository.ts';
 import type { SellLineRow, SellRow } from './sell-invoice.repository.ts';
-import { wireNumber, wireTime } from '../../db/wire-values.ts';
+import { fastWireNumber, wireTimes } from '../../db/wire-values.ts';
+import { groupRows } from '../documents/group-rows.ts';
 
 /** What the lines name, loaded by the service before they are mapped. */
 export interface SellNames {
@@ -15,6 +16,7 @@ export function toSellLines(
   lines: readonly (SellLineRow & { sellTime: Date | null })[],
   { skus, warehouses }: SellNames,
 ): SellLine[] {
+  const time = wireTimes();
   return lines.map((l) => {
     const sku = skus.get(l.sku_id);
     return {
@@ -25,16 +27,16 @@ export function toSellLines(
       unit: sku?.unit ?? null,
       attribute: sku?.attribute ?? null,
       marketingChannel: l.marketing_channel,
-      count: wireNumber(l.count),
-      price: wireNumber(l.price),
-      cost: l.cost === null ? null : wireNumber(l.cost),
+      count: fastWireNumber(String(l.count)),
+      price: fastWireNumber(String(l.price)),
+      cost: l.cost === null ? null : fastWireNumber(String(l.cost)),
       batchNumber: l.batch_number,
-      outCount: wireNumber(l.out_count),
+      outCount: fastWireNumber(String(l.out_count)),
       sellBatchNumber: l.sell_batch_number,
       rate: progressRate(l.out_count, l.count),
       warehouseId: l.warehouse_id,
       warehouseName: l.warehouse_id ? (warehouses.get(l.warehouse_id) ?? null) : null,
-      sellTime: wireTime(l.sellTime),
+      sellTime: time(l.sellTime),
       creationTime: l.creation_time.toISOString(),
     };
   });
@@ -52,22 +54,28 @@ export function toSellDtos(
     names,
   );
   const { entries } = names;
+  // The answered lines by document, in the order read (each line was filtered once per document of the page).
+  const byInvoice = groupRows(
+    items.map((item, i) => ({ item, invoiceId: lines[i]?.invoice_id })),
+    (line) => line.invoiceId,
+  );
+  const time = wireTimes();
   return rows.map((row) => {
-    const mine = items.filter((_, i) => lines[i]?.invoice_id === row.id);
+    const mine = (byInvoice.get(row.id) ?? []).map((line) => line.item);
     return {
       id: row.id,
       number: row.number,
       creator: row.creator_name,
-      totalCost: wireNumber(row.total_cost),
-      totalPrice: wireNumber(row.total_price),
-      discountsPrice: wireNumber(row.discounts_price),
-      saleTime: wireTime(row.sell_time),
-      sellTime: wireTime(row.sell_time),
+      totalCost: fastWireNumber(String(row.total_cost)),
+      totalPrice: fastWireNumber(String(row.total_price)),
+      discountsPrice: fastWireNumber(String(row.discounts_price)),
+      saleTime: time(row.sell_time),
+      sellTime: time(row.sell_time),
       marketingChannel: row.marketing_channel,
       state: row.state as DocumentState,
       remarks: row.remarks,
       content: row.content,
-      submitTime: wireTime(row.submit_time),
+      submitTime: time(row.submit_time),
       creationTime: row.creation_time.toISOString(),
       concurrencyStamp: row.concurrency_stamp,
       items: mine,
