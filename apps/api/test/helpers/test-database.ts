@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A tarball of a migrated + seeded PGlite data directory, made once per run by global-setup.ts. */
     pgliteTemplate: string | undefined;
+    /** The name of a migrated + seeded template database on TEST_DATABASE_URL's cluster, made by global-setup.ts. */
+    postgresTemplate: string | undefined;
   }
 }
 
@@ -19,16 +21,16 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-function providedTemplate(): string | undefined {
+function providedTemplate(key: 'pgliteTemplate' | 'postgresTemplate'): string | undefined {
   try {
-    return inject('pgliteTemplate');
+    return inject(key);
   } catch {
     return undefined;
   }
 }
 
 async function pgliteDatabase(): Promise<TestDatabase> {
-  const template = providedTemplate();
+  const template = providedTemplate('pgliteTemplate');
   if (template) {
     const pglite = await PGlite.create({
       loadDataDir: new Blob([await readFile(template)]),
@@ -42,11 +44,16 @@ async function pgliteDatabase(): Promise<TestDatabase> {
   return { db, dispose: () => db.close() };
 }
 
-/** A fresh database per suite on the throwaway cluster of TEST_DATABASE_URL (a superuser URL). */
+/**
+ * A fresh database per suite on the throwaway cluster of TEST_DATABASE_URL (a superuser URL): a copy of the run's
+ * migrated and seeded template (global-setup.ts), or, outside vitest's run, migrated and seeded here. Opening it runs
+ * the migrations as every start does (none is pending in a copy).
+ */
 async function postgresDatabase(adminUrl: string): Promise<TestDatabase> {
-  const scratch = await createScratchDatabase(adminUrl, 't');
+  const template = providedTemplate('postgresTemplate');
+  const scratch = await createScratchDatabase(adminUrl, 't', template);
   const db = await openDatabase({ databaseUrl: scratch.url });
-  await seed(db);
+  if (!template) await seed(db);
   return {
     db,
     dispose: async () => {
