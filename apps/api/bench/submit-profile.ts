@@ -29,6 +29,9 @@ const load = () =>
 
 interface Waits {
   statements: number;
+  /** Statements sent while none was waiting for its answer: the waits a pipelined wave shares count once (ADR 063). */
+  roundTrips: number;
+  /** Time with at least one statement waiting for its answer (a wave's overlapping waits count once). */
   waitedMs: number;
 }
 
@@ -57,16 +60,24 @@ async function measured(
   byStatement: ByStatement,
 ): Promise<Waits & { wallMs: number; cpuMs: number }> {
   const query = pg.Client.prototype.query;
-  const waits: Waits = { statements: 0, waitedMs: 0 };
+  const waits: Waits = { statements: 0, roundTrips: 0, waitedMs: 0 };
+  let inFlight = 0;
+  let waitingSince = 0;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const at = performance.now();
     const result = (query as (...a: unknown[]) => unknown).apply(this, args);
     if (result && typeof (result as Promise<unknown>).then === 'function') {
       waits.statements += 1;
+      if (inFlight === 0) {
+        waits.roundTrips += 1;
+        waitingSince = at;
+      }
+      inFlight += 1;
       const key = statementKey(args);
       const done = () => {
         const ms = performance.now() - at;
-        waits.waitedMs += ms;
+        inFlight -= 1;
+        if (inFlight === 0) waits.waitedMs += performance.now() - waitingSince;
         const seen = byStatement.get(key) ?? { count: 0, waitedMs: 0 };
         byStatement.set(key, { count: seen.count + 1, waitedMs: seen.waitedMs + ms });
       };
@@ -168,6 +179,7 @@ async function main(): Promise<void> {
       const totals = sides.map(() => ({
         latencies: [] as number[],
         statements: 0,
+        roundTrips: 0,
         waited: 0,
         executed: 0,
         cpu: 0,
@@ -184,6 +196,7 @@ async function main(): Promise<void> {
           const after = await executed();
           total.latencies.push(one.wallMs);
           total.statements += one.statements;
+          total.roundTrips += one.roundTrips;
           total.waited += one.waitedMs;
           total.cpu += one.cpuMs;
           total.backendCpu += cpuAfter - cpuBefore;
@@ -215,7 +228,7 @@ async function main(): Promise<void> {
           say(`  ${key} | ${round(seen.count / submits, 2)} | ${round(seen.waitedMs / submits, 3)}`);
       }
       say(
-        'side | statements/sale | mean ms | p50 ms | waited on statements ms | executed in PostgreSQL ms | own work ms' +
+        'side | statements/sale | round trips/sale | mean ms | p50 ms | waited on statements ms | executed in PostgreSQL ms | own work ms' +
           ' | process CPU ms | PostgreSQL backends CPU ms',
       );
       for (const [s, side] of sides.entries()) {
@@ -225,6 +238,7 @@ async function main(): Promise<void> {
           [
             side.label,
             round(t.statements / submits, 1),
+            round(t.roundTrips / submits, 1),
             round(mean),
             round(percentile(t.latencies, 50)),
             round(t.waited / submits),
