@@ -5,7 +5,7 @@ import { createScenarios } from '@inventory/contracts/mocks';
 import { findVisible, frameOf, storyT } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { routeStateStories } from '../storybook/route-state-stories.ts';
-import { stockStoryHandlers } from './stock-story-store.ts';
+import { manyBatchesStoryHandlers, stockStoryHandlers } from './stock-story-store.ts';
 import { StockRoute } from './stock-route.tsx';
 
 const scenarios = createScenarios();
@@ -71,6 +71,43 @@ export const ExpandedBatches: Story = {
     const totals = within(context.canvasElement).getByRole('group', { name: t('stock:totals.label') });
     // 282 + 300 × 1.2 + 12 × 1.1 + 150 × 1.2 + 0
     await expect(totals).toHaveTextContent('835.20');
+  },
+};
+
+/**
+ * A SKU holding more batches than a row shows (ADR 062: the list asks for 5 a row): its first 5 to expire, a link
+ * Tab reaches to its stock detail in a warehouse shown, and the row's cost value over every batch (the totals' call).
+ */
+export const MoreBatches: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...manyBatchesStoryHandlers());
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const name = 'Rice Cracker';
+    // 300 × 1.2 + 12 × 1.1 + 150 × 1.2 + 6 × 10 × 1.0, not the first five batches' value.
+    await waitFor(async () => expect(await rowOf(context, name)).toHaveTextContent('613.20'));
+    // A row holding no more than it shows offers no link (opened, checked below, closed again).
+    const tea = '绿茶 500ml';
+    await openBatches(context, tea);
+    const batches = await openBatches(context, name);
+    await expect(within(context.canvasElement).getAllByText(t('stock:batches.more'))).toHaveLength(1);
+    await userEvent.click(
+      within(context.canvasElement).getByRole('button', {
+        name: t('stock:actions.hideBatches', { name: tea }),
+      }),
+    );
+    // A header row and the first five batches: the expired one, then April's first four.
+    await expect(within(batches).getAllByRole('row')).toHaveLength(6);
+    await expect(within(batches).getByRole('row', { name: /20251101-004/ })).toBeVisible();
+    await expect(within(batches).queryByRole('row', { name: /20260302-105/ })).toBeNull();
+    const more = within(context.canvasElement).getByRole('link', {
+      name: t('stock:batches.moreIn', { name, warehouse: 'Main Warehouse' }),
+    });
+    await expect(more.getAttribute('href')).toMatch(/^\/sys\/inventory\/components\/warehouse\/detailForm\?/);
+    await expect(within(context.canvasElement).getByText(t('stock:batches.more'))).toBeVisible();
+    more.focus();
+    await expect(more).toHaveFocus();
   },
 };
 

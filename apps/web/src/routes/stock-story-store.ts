@@ -130,3 +130,32 @@ export function stockStoryStore(): FixtureStore {
 
 /** The handlers of every story over that store (a story's `beforeEach({ msw })`). */
 export const stockStoryHandlers = () => createHandlers(stockStoryStore());
+
+/**
+ * That store with six more Rice Cracker batches in the main warehouse (10 bags at 1.00 each, expiring in April), so
+ * that the list, which asks for 5 batches a row (ADR 062), shows the row's first 5 and a link to every batch.
+ */
+export function manyBatchesStoryHandlers() {
+  const store = stockStoryStore();
+  for (let day = 1; day <= 6; day += 1) {
+    const batchNumber = `20260302-10${day}`;
+    store.batches.push(
+      batch(
+        demoIds.riceCracker,
+        batchNumber,
+        '2026-03-02T00:00:00.000Z',
+        `2026-04-0${day}T00:00:00.000Z`,
+        '1.0000',
+        '10.000',
+      ),
+    );
+    store.balances.push({
+      tenantId: D,
+      skuId: demoIds.riceCracker,
+      warehouseId: demoIds.mainWarehouse,
+      batchNumber,
+      quantity: '10.000',
+    });
+  }
+  return createHandlers(store);
+}
