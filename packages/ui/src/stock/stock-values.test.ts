@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ExpirationStatus, type StockBatch, type StockSummary } from '@inventory/contracts';
 import {
+  batchesShown,
   batchValue,
   daysLeft,
   emptyWarehouses,
@@ -96,5 +97,17 @@ describe('stock values', () => {
     expect(main?.count.toString()).toBe('5');
     expect(main?.value.toString()).toBe('8.00');
     expect(north).toMatchObject({ warehouseId: 'w2', skus: 0, expired: 0 });
+  });
+
+  it("shows a bounded row's batches and, for its empty warehouses, the empty batches of the complete row (ADR 062)", () => {
+    const held = batch({ batchNumber: 'H1', count: 3 });
+    const emptied = batch({ warehouseId: 'w2', warehouse: 'North', batchNumber: 'E1', count: 0 });
+    const complete = { items: [held, batch({ batchNumber: 'H2', count: 1 }), emptied] };
+    const empties = emptyWarehouses(complete);
+    expect(batchesShown({ items: [held], moreBatches: true }, complete, empties)).toEqual([held, emptied]);
+    // The spec's answer (no moreBatches) already holds every batch row; nothing is added.
+    expect(batchesShown({ items: complete.items }, complete, empties)).toEqual(complete.items);
+    // Before the complete rows are read, only what was answered.
+    expect(batchesShown({ items: [held], moreBatches: false }, undefined, [])).toEqual([held]);
   });
 });
