@@ -29,6 +29,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The toasts' code loads once the page is idle, before any notification (first in this file, so no toast has loaded
+ * it): a save's first confirmation does not wait for it.
+ */
+export const ReadyBeforeTheFirstToast: Story = {
+  play: async () => {
+    await waitFor(() =>
+      expect(document.querySelector('[data-scope="toast"][data-part="group"]')).not.toBeNull(),
+    );
+  },
+};
+
 export const OneAtATime: Story = {
   play: async (context) => {
     const t = storyT(context);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { NotifyOptions } from './toast-options.ts';
 
 export { TOAST_DURATION_MS, type NotifyOptions } from './toast-options.ts';
@@ -82,5 +82,12 @@ const currentRegion = () => region;
  */
 export function Toaster() {
   const loaded = useSyncExternalStore(subscribe, currentRegion, currentRegion);
+  useEffect(() => {
+    // The first confirmation of a save should not wait for the toasts' code: it loads once the page is idle, after
+    // the start (whose bytes it is not part of), so a notification finds it in place.
+    if (typeof requestIdleCallback !== 'function') return;
+    const idle = requestIdleCallback(() => void loadRegion().catch(() => undefined), { timeout: 3_000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
   return loaded ? <loaded.ToastRegion onMounted={showWaiting} /> : null;
 }
