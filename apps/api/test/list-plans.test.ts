@@ -185,6 +185,16 @@ describe(`list plans on the generated tenant (${process.env.TEST_DATABASE_URL ? 
     }
   });
 
+  it("reads the first batches of a page's SKUs as the screen asks them through the held rows' index (ADR 062)", async () => {
+    const name = 'stock list as the screen asks, IsNeedBatch, 5 batches a SKU';
+    const { nodes, text } = await explain(statement(name, /cross join lateral/));
+    expect(relations(nodes), text).toEqual(['batches', 'stock_balances']);
+    expect(
+      nodes.some((n) => n['Index Name'] === 'stock_balances_expiry_ix'),
+      text,
+    ).toBe(true);
+  });
+
   it('walks the SKUs in code order and stops when the first stock page is full, instead of probing and sorting all', async () => {
     const { nodes, text } = await explain(statement('stock list', /^select "s"\."id" from "skus".* limit/s));
     expect(

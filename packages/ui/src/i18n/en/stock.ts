@@ -57,6 +57,9 @@ export const stock = {
   batches: {
     title: 'Batches of {{name}}',
     none: 'No batches.',
+    more: 'More batches than shown; every batch:',
+    moreIn: 'Every batch of {{name}} in {{warehouse}}',
+    valueUnknown: 'Cost value not yet read',
   },
   dialogs: {
     deleteTitle: 'Delete zero stock of “{{name}}”?',

@@ -59,6 +59,9 @@ export const stock: typeof en = {
   batches: {
     title: '“{{name}}”的批次',
     none: '没有批次。',
+    more: '还有更多批次未显示，查看全部批次：',
+    moreIn: '“{{name}}”在{{warehouse}}的全部批次',
+    valueUnknown: '成本金额尚未读取',
   },
   dialogs: {
     deleteTitle: '确定删除“{{name}}”的零库存吗？',
