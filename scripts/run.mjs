@@ -110,6 +110,7 @@ async function test() {
             argv: ['node', '--test', 'scripts/check-api-modules.test.mjs'],
           },
           { name: 'test summary counting', argv: ['node', '--test', 'scripts/lib/steps.test.mjs'] },
+          { name: 'story locales', argv: ['node', '--test', 'scripts/story-locales.test.mjs'] },
           { name: 'bench goals table', argv: ['node', '--test', 'scripts/bench-goals.test.mjs'] },
           {
             name: 'bench helpers',
