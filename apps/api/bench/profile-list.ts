@@ -1,10 +1,11 @@
 import { loadavg } from 'node:os';
+import { say } from './bench-console.ts';
 import { signIn } from '../test/helpers/sign-in.ts';
 import { createTenantWithAdmin, demoPassword } from '../test/helpers/tenants.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { startBenchServer } from './bench-server.ts';
 import { generateTenant } from './generator/generator.ts';
-import { bigTenant, smallTenant } from './generator/sizes.ts';
+import { scaledBigTenant, smallTenant } from './generator/sizes.ts';
 import { percentile, round } from './stats.ts';
 import { inPlaceAnswers } from '../src/http/serializer.ts';
 
@@ -18,12 +19,8 @@ import { inPlaceAnswers } from '../src/http/serializer.ts';
 // in-place answers off (A, as before ADR 064) and on (B), printing each side's p50 and the process's CPU per request
 // (the bench's own fetch included), so both sides are measured in the same minutes.
 
-const say = (text = '') => process.stdout.write(`${text}\n`);
 const scale = Math.max(1, Number(process.env.BENCH_SCALE ?? 10));
-const size =
-  process.env.PROFILE_SIZE === 'big'
-    ? { ...bigTenant, batches: bigTenant.batches / scale, movements: bigTenant.movements / scale }
-    : smallTenant;
+const size = process.env.PROFILE_SIZE === 'big' ? scaledBigTenant(scale) : smallTenant;
 const iterations = Number(process.env.PROFILE_ITERATIONS ?? 500);
 const path = process.env.PROFILE_PATH ?? '/api/app/stock';
 

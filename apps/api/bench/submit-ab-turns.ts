@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { loadText, say } from './bench-console.ts';
 import { pathToFileURL } from 'node:url';
 import { signIn } from '../test/helpers/sign-in.ts';
 import { createTenantWithAdmin, demoPassword } from '../test/helpers/tenants.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { startBenchServer, type BenchServer } from './bench-server.ts';
 import { generateTenant } from './generator/generator.ts';
-import { bigTenant } from './generator/sizes.ts';
+import { scaledBigTenant } from './generator/sizes.ts';
 import { percentile, round } from './stats.ts';
 import { prepareContestedStock } from './submit-bench.ts';
 import { contestedSale, tenantFacts } from './tenant-facts.ts';
@@ -17,12 +17,6 @@ import { contestedSale, tenantFacts } from './tenant-facts.ts';
 // seconds of the machine's load (submit-ab.ts alternates whole levels of 40–64 sales, too coarse on a shared
 // machine). Not part of `npm run bench`:
 // `DATABASE_URL=… SUBMIT_AB_OTHER=… [BENCH_SCALE=10] [SUBMITS=300] tsx bench/submit-ab-turns.ts`
-
-const say = (text = '') => process.stdout.write(`${text}\n`);
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 
 async function main(): Promise<void> {
   const other = process.env.SUBMIT_AB_OTHER;
@@ -35,7 +29,7 @@ async function main(): Promise<void> {
   try {
     const name = `bench-turns-${randomBytes(3).toString('hex')}`;
     const tenantId = await createTenantWithAdmin(bench.db, name);
-    const size = { ...bigTenant, batches: bigTenant.batches / scale, movements: bigTenant.movements / scale };
+    const size = scaledBigTenant(scale);
     await generateTenant(bench.raw, tenantId, size);
     await bench.raw.query('vacuum analyze');
     const mine = await startBenchServer(bench.db);
@@ -82,10 +76,10 @@ async function main(): Promise<void> {
       return performance.now() - began;
     };
     for (let i = 0; i < 20; i++) for (const side of sides) await sell(side); // warm up
-    say(`Sell submit, one client, ${submits} sales per side, A B B A … — ${bench.label}, load ${load()}`);
+    say(`Sell submit, one client, ${submits} sales per side, A B B A … — ${bench.label}, load ${loadText()}`);
     for (let i = 0; i < submits; i++)
       for (const side of i % 2 === 0 ? sides : [...sides].reverse()) side.times.push(await sell(side));
-    say(`load after: ${load()}`);
+    say(`load after: ${loadText()}`);
     say('side | sales | p50 ms | mean ms | p95 ms');
     for (const side of sides) {
       const mean = side.times.reduce((a, b) => a + b, 0) / side.times.length;

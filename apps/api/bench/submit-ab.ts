@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { loadText, say } from './bench-console.ts';
 import { pathToFileURL } from 'node:url';
 import { signIn } from '../test/helpers/sign-in.ts';
 import { createTenantWithAdmin, demoPassword } from '../test/helpers/tenants.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { startBenchServer, type BenchServer } from './bench-server.ts';
 import { generateTenant } from './generator/generator.ts';
-import { bigTenant } from './generator/sizes.ts';
+import { scaledBigTenant } from './generator/sizes.ts';
 import { submitTable } from './report.ts';
 import { prepareContestedStock, runSubmitBench, type SubmitResult } from './submit-bench.ts';
 import { contestedSale, tenantFacts } from './tenant-facts.ts';
@@ -16,12 +16,6 @@ import { contestedSale, tenantFacts } from './tenant-facts.ts';
 // generated tenant, the levels alternating A/B/B/A so that both see the same minute's load. DATABASE_URL: the
 // database (each server migrates it and adds nothing else). BENCH_SCALE divides the big tenant as in main.ts.
 // Not part of `npm run bench`: `DATABASE_URL=… SUBMIT_AB_OTHER=… tsx bench/submit-ab.ts`.
-
-const say = (text = '') => process.stdout.write(`${text}\n`);
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 
 async function main(): Promise<void> {
   const other = process.env.SUBMIT_AB_OTHER;
@@ -34,7 +28,7 @@ async function main(): Promise<void> {
   try {
     const name = `bench-ab-${randomBytes(3).toString('hex')}`;
     const tenantId = await createTenantWithAdmin(bench.db, name);
-    const size = { ...bigTenant, batches: bigTenant.batches / scale, movements: bigTenant.movements / scale };
+    const size = scaledBigTenant(scale);
     const report = await generateTenant(bench.raw, tenantId, size);
     say(`Generated ${name} (${size.movements} movements) in ${(report.milliseconds / 1000).toFixed(1)} s`);
     await bench.raw.query('vacuum analyze');
@@ -69,7 +63,7 @@ async function main(): Promise<void> {
           say(
             `round ${round + 1} c=${level} ${label}: API ${result.apiDocsPerSecond} docs/s p50 ${result.apiP50} ms, ` +
               `SQL ${result.sqlDocsPerSecond} docs/s p50 ${result.sqlP50} ms, ratio ${result.ratio}, ` +
-              `failures ${result.apiFailures}; load ${load()}`,
+              `failures ${result.apiFailures}; load ${loadText()}`,
           );
         }
     for (const [label, rows] of Object.entries(results)) {

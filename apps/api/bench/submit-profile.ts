@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { loadavg } from 'node:os';
+import { loadText, say } from './bench-console.ts';
 import pg from 'pg';
 import { signIn } from '../test/helpers/sign-in.ts';
 import { createTenantWithAdmin, demoPassword } from '../test/helpers/tenants.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { startBenchServer } from './bench-server.ts';
 import { generateTenant } from './generator/generator.ts';
-import { bigTenant } from './generator/sizes.ts';
+import { scaledBigTenant } from './generator/sizes.ts';
 import { percentile, round } from './stats.ts';
 import { prepareContestedStock } from './submit-bench.ts';
 import { rawSellSubmit } from './submit-raw.ts';
@@ -20,12 +20,6 @@ import { contestedSale, tenantFacts } from './tenant-facts.ts';
 // spent executing them (pg_stat_statements, when the cluster preloads it), and what is left: the process's own work.
 // Not part of `npm run bench`: `DATABASE_URL=… [BENCH_SCALE=10] [SUBMITS=200] tsx bench/submit-profile.ts`
 // SUBMIT_PROFILE_CPU=<file.cpuprofile> writes a CPU profile of the measured sales alone (both sides, in turns).
-
-const say = (text = '') => process.stdout.write(`${text}\n`);
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 
 interface Waits {
   statements: number;
@@ -105,7 +99,7 @@ async function main(): Promise<void> {
   try {
     const name = `bench-profile-${randomBytes(3).toString('hex')}`;
     const tenantId = await createTenantWithAdmin(bench.db, name);
-    const size = { ...bigTenant, batches: bigTenant.batches / scale, movements: bigTenant.movements / scale };
+    const size = scaledBigTenant(scale);
     await generateTenant(bench.raw, tenantId, size);
     await bench.raw.query('vacuum analyze');
     const statStatements =
@@ -161,7 +155,7 @@ async function main(): Promise<void> {
         { label: 'raw SQL', run: raw },
       ];
       for (let i = 0; i < 20; i++) for (const side of sides) await side.run(); // warm up
-      say(`Sell submit, one client, ${submits} sales per side in turns — ${bench.label}, load ${load()}`);
+      say(`Sell submit, one client, ${submits} sales per side in turns — ${bench.label}, load ${loadText()}`);
       const profileFile = process.env.SUBMIT_PROFILE_CPU;
       const inspector = profileFile ? new Session() : undefined;
       if (inspector) {
@@ -221,7 +215,7 @@ async function main(): Promise<void> {
         inspector.disconnect();
       }
       await pool.close();
-      say(`load after: ${load()}`);
+      say(`load after: ${loadText()}`);
       for (const [s, side] of sides.entries()) {
         say(`${side.label}: statement | sent per sale | waited ms per sale`);
         for (const [key, seen] of totals[s]!.byStatement)

@@ -44,3 +44,8 @@ export function plan(size: TenantSize) {
     writeOffs: b / 50,
   };
 }
+
+/** The big tenant with its batches and movements divided by `scale` (BENCH_SCALE of the bench's own tools). */
+export function scaledBigTenant(scale: number): TenantSize {
+  return { ...bigTenant, batches: bigTenant.batches / scale, movements: bigTenant.movements / scale };
+}
