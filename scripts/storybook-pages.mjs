@@ -133,7 +133,7 @@ async function worker() {
       }
       continue;
     }
-    problems = problems.map((problem) => problem.replace(/\s+/g, ' ').slice(0, 300));
+    problems = problems.map((problem) => problem.replace(/\s+/g, ' ').slice(0, 900));
     failures.push({ ...job, problems });
     console.log(`  failed: ${job.id} [${job.locale}]\n    ${problems.join('\n    ')}`);
     // A failed page may leave anything behind (an open portal, a pending play, a navigation): start clean.

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@inventory/contracts';
 import { createScenarios, demoIds } from '@inventory/contracts/mocks';
-import { findVisible, pickOption, readToast, storyT } from '@inventory/ui/storybook';
+import { findVisible, pickOption, readToast, scanCode, storyT } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { SellEditorRoute } from './sell-editor-route.tsx';
 
@@ -152,17 +152,16 @@ export const ScanAndArrows: Story = {
   play: async (context) => {
     const t = storyT(context);
     await opened(t);
-    // A scanner in keyboard mode: the whole code arrives at once, then Enter, before any search has answered.
-    await userEvent.click(picker(t('sales:editor.sku', { index: 1 })));
-    await userEvent.paste('SKU-0002');
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(picker(t('sales:editor.sku', { index: 1 }))).toHaveValue('SKU-0002 Rice Cracker'),
-    );
+    // A scanner in keyboard mode: the whole code arrives at once, then Enter, before any search has answered. The
+    // list closes once the code has picked its SKU (it would cover the next line).
+    await scanCode(picker(t('sales:editor.sku', { index: 1 })), 'SKU-0002', 'SKU-0002 Rice Cracker');
+    // Each step once the page has settled from the one before (CI once saw the ↑ land elsewhere under load).
     await userEvent.click(screen.getByRole('button', { name: t('sales:editor.addLine') }));
+    await waitFor(() => expect(picker(t('sales:editor.sku', { index: 2 }))).toHaveFocus());
     await userEvent.click(box(t('sales:editor.count', { index: 2 })));
+    await waitFor(() => expect(box(t('sales:editor.count', { index: 2 }))).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
-    await expect(box(t('sales:editor.count', { index: 1 }))).toHaveFocus();
+    await waitFor(() => expect(box(t('sales:editor.count', { index: 1 }))).toHaveFocus());
   },
 };
 

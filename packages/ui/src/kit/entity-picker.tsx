@@ -1,4 +1,12 @@
-import { Combobox, HStack, Spinner, Text, chakra, createListCollection } from '@chakra-ui/react';
+import {
+  Combobox,
+  HStack,
+  Spinner,
+  Text,
+  chakra,
+  createListCollection,
+  useComboboxContext,
+} from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +61,8 @@ export function EntityPicker(props: EntityPickerProps) {
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [unknownCode, setUnknownCode] = useState<string | null>(null);
+  // How many scanned codes have picked their entity: each one closes the list (CloseAfterScan).
+  const [scans, setScans] = useState(0);
   const latestSearch = useRef(0);
   const collection = useMemo(
     () => createListCollection({ items, itemToString: display, itemToValue: (item) => item.id }),
@@ -89,6 +99,7 @@ export function EntityPicker(props: EntityPickerProps) {
         setSelected(exact);
         setInputValue(display(exact));
         onChange(exact.id, exact);
+        setScans((count) => count + 1);
       },
       () => {
         if (ticket !== latestSearch.current) return;
@@ -161,6 +172,7 @@ export function EntityPicker(props: EntityPickerProps) {
           onChange(entity?.id ?? null, entity);
         }}
       >
+        <CloseAfterScan scans={scans} />
         <Combobox.Control>
           <Combobox.Input
             placeholder={t('picker.placeholder')}
@@ -216,4 +228,21 @@ export function EntityPicker(props: EntityPickerProps) {
       </chakra.div>
     </FormField>
   );
+}
+
+/**
+ * Closes the list once a scanned code has picked its entity, so that it does not stay open over the next line while
+ * the count is typed. Only while the cursor is still in the box: a list whose box was left has closed already, and
+ * closing asks the combobox to put the cursor back in its box.
+ */
+function CloseAfterScan({ scans }: { scans: number }) {
+  const combobox = useComboboxContext();
+  const latest = useRef(combobox);
+  latest.current = combobox;
+  useEffect(() => {
+    if (scans === 0) return;
+    const input = document.getElementById(latest.current.getInputProps().id ?? '');
+    if (input && input === input.ownerDocument.activeElement) latest.current.setOpen(false);
+  }, [scans]);
+  return null;
 }

@@ -21,6 +21,23 @@ export async function pickOption(picker: HTMLElement, typed: string, option: Reg
     return found;
   });
   await userEvent.click(choice);
+  await listClosed(picker);
+}
+
+/**
+ * Story-only: a barcode scanner in keyboard mode: the whole code pasted into an entity picker and Enter, before any
+ * search has answered; resolves once the picker shows `shown` and its list has closed.
+ */
+export async function scanCode(picker: HTMLElement, code: string, shown: string): Promise<void> {
+  await userEvent.click(picker);
+  await userEvent.paste(code);
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(picker).toHaveValue(shown));
+  await listClosed(picker);
+}
+
+async function listClosed(picker: HTMLElement) {
+  await waitFor(() => expect(picker).toHaveAttribute('aria-expanded', 'false'));
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   // Zag's hand-back was queued for the next frame before this one: once this frame has come, it has run.
   await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));

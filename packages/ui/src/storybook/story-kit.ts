@@ -7,7 +7,7 @@ export { enterTimeoutMs, findVisible } from './find-visible.ts';
 export { framedInDocs } from './framed-in-docs.ts';
 export { documentedAs } from './documented-as.ts';
 export { frameOf } from './frame-of.tsx';
-export { pickOption } from './pick-option.ts';
+export { pickOption, scanCode } from './pick-option.ts';
 export { readToast, toastText } from './read-toast.ts';
 export { pngFile } from '../sku-media/story-fixtures.ts';
 export { bulkAction } from './bulk-action.ts';
