@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { anyId } from '../../db/id-array.ts';
 import type { Schema } from '../../db/schema.ts';
 import { updateIfStamp, type StampChange, type StampedTable } from '../../db/stamped-update.ts';
 import type { DocumentCreation } from './document-write.ts';
@@ -162,10 +163,7 @@ export function documentRows<Row, LineRow>(
   const header = (trx: Kysely<Schema>, id: string) =>
     db(trx).selectFrom(tables.header).selectAll().where('id', '=', id);
   const linesById = (trx: Kysely<Schema>, ids: readonly string[]) =>
-    db(trx)
-      .selectFrom(tables.lines)
-      .selectAll()
-      .where('id', 'in', [...new Set(ids)]);
+    db(trx).selectFrom(tables.lines).selectAll().where(anyId('id', ids));
   return {
     async find(trx: Kysely<Schema>, id: string): Promise<Row | undefined> {
       return (await header(trx, id).executeTakeFirst()) as Row | undefined;
@@ -180,10 +178,7 @@ export function documentRows<Row, LineRow>(
      */
     async lines(trx: Kysely<Schema>, parentIds: readonly string[], matching?: SkuFilter): Promise<LineRow[]> {
       if (parentIds.length === 0) return [];
-      let query = db(trx)
-        .selectFrom(tables.lines)
-        .selectAll()
-        .where(tables.parent, 'in', [...parentIds]);
+      let query = db(trx).selectFrom(tables.lines).selectAll().where(anyId(tables.parent, parentIds));
       if (matching) query = query.where(lineOfMatchingSku(`${tables.lines}.sku_id`, matching) as never);
       return (await query.orderBy(tables.parent).orderBy('line_no').execute()) as LineRow[];
     },

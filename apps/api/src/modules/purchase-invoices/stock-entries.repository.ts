@@ -1,6 +1,7 @@
 import type { StockEntryLine, StockType } from '@inventory/contracts';
 import { dec } from '@inventory/domain';
 import type { Kysely } from 'kysely';
+import { anyId } from '../../db/id-array.ts';
 import type { Schema } from '../../db/schema.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import { groupRows } from '../documents/group-rows.ts';
@@ -29,7 +30,7 @@ export async function stockEntriesByLine(
       'w.creation_time as creationTime',
       'h.name as warehouseName',
     ])
-    .where('wi.item_id', 'in', [...new Set(lineIds)])
+    .where(anyId('wi.item_id', lineIds))
     .where('w.state', '=', 2)
     .orderBy('w.creation_time')
     .orderBy('wi.line_no')

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { BatchesTable, Schema } from '../../db/schema.ts';
+import { anyId } from '../../db/id-array.ts';
 import { sameTenant } from '../../db/same-tenant.ts';
 import { keptRead } from '../../db/transaction-reads.ts';
 
@@ -90,7 +91,7 @@ export async function findBatchFacts(
   const rows = await trx
     .selectFrom('batches')
     .select(['id', 'cost', 'expiration_time'])
-    .where('id', 'in', missing)
+    .where(anyId('id', missing))
     .execute();
   for (const r of rows) {
     const facts = { cost: String(r.cost), expirationTime: r.expiration_time };
@@ -150,7 +151,7 @@ export async function batchUsage(
     .selectFrom('batches as b')
     .leftJoin('stock_balances as sb', sameTenant('sb.batch_id', 'b.id'))
     .select(['b.id', 'b.in_quantity', sql<string>`coalesce(sum(sb.quantity), 0)`.as('remaining')])
-    .where('b.id', 'in', [...new Set(batchIds)])
+    .where(anyId('b.id', batchIds))
     .groupBy(['b.id', 'b.in_quantity'])
     .execute();
   return new Map(

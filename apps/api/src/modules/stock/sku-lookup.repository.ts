@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
+import { anyId } from '../../db/id-array.ts';
 import { sameTenant } from '../../db/same-tenant.ts';
 import { keptRead } from '../../db/transaction-reads.ts';
 
@@ -71,7 +72,7 @@ export function skuInfoQuery(trx: Kysely<Schema>, ids: readonly string[]) {
       'c.name as attribute',
       's.is_deleted as isDeleted',
     ])
-    .where((eb) => (ids.length > 0 ? eb('s.id', 'in', [...ids]) : eb.lit(false)));
+    .where(anyId('s.id', ids));
 }
 
 /** The components of a Group SKU with their number per unit (business-rules §1), in their listed order. */
@@ -95,7 +96,7 @@ export async function findWarehouseNames(
 ): Promise<Map<string, string>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
-  const rows = await trx.selectFrom('warehouses').select(['id', 'name']).where('id', 'in', wanted).execute();
+  const rows = await trx.selectFrom('warehouses').select(['id', 'name']).where(anyId('id', wanted)).execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -111,7 +112,7 @@ export async function findLiveWarehouseIds(
     const rows = await trx
       .selectFrom('warehouses')
       .select('id')
-      .where('id', 'in', missing)
+      .where(anyId('id', missing))
       .where('is_deleted', '=', false)
       .execute();
     for (const row of rows) known.add(row.id);
