@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyId } from '../../src/db/id-array.ts';
+import { anyId, idArrays } from '../../src/db/id-array.ts';
 import { stockEntriesByLine } from '../../src/modules/purchase-invoices/stock-entries.repository.ts';
 import { findPurchaseLines } from '../../src/modules/purchase-invoices/purchase-invoice.repository.ts';
 import { batchUsage, findBatchFacts } from '../../src/modules/stock/batch.repository.ts';
@@ -50,6 +50,22 @@ describe('anyId', () => {
       expect(compiled.parameters).toEqual([many]);
       expect(parameterCount(compiled.sql)).toBe(1);
     });
+  });
+
+  it("turned off for a bench's A side, is Kysely's own `in (…)`: one parameter per id, as before ADR 067", async () => {
+    const many = Array.from({ length: 200 }, () => randomUUID());
+    idArrays.enabled = false;
+    try {
+      await test.db.tenant(demo, async (trx) => {
+        const compiled = skuInfoQuery(trx, many).compile();
+        expect(compiled.sql).toContain('"s"."id" in ($1, $2, ');
+        expect(compiled.parameters).toEqual(many);
+        expect(parameterCount(compiled.sql)).toBe(200);
+        expect(skuInfoQuery(trx, []).compile().sql).toMatch(/where false$/);
+      });
+    } finally {
+      idArrays.enabled = true;
+    }
   });
 
   it('matches exactly the rows `in (…)` matches, and none for an empty list', async () => {
