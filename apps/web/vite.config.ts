@@ -25,8 +25,10 @@ export const config = defineConfig(({ mode }) => {
       rolldownOptions: {
         // Chakra's theme module builds its full default config (every recipe) at the top level through
         // defineConfig, an identity function the bundler cannot see is pure; declared so, the unused full config
-        // and the ~80 recipes only it refers to stay out (ADR 041: the system takes the recipes it uses).
-        treeshake: { manualPureFunctions: ['defineConfig'] },
+        // and the ~80 recipes only it refers to stay out (ADR 041: the system takes the recipes it uses). Chakra's
+        // anatomy module builds every component's part names at the top level with createAnatomy, pure too: the
+        // anatomies of components nothing renders (action bar, breadcrumb, timeline…) stay out of the start (ADR 069).
+        treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
         output: {
           // Only React (in every start, and cached across releases) and the chart have groups of their own: groups
           // for Chakra and the other libraries put everything any screen used into the first load (ADR 041); the
