@@ -9,6 +9,7 @@ import { scaledBigTenant, smallTenant } from './generator/sizes.ts';
 import { percentile, round } from './stats.ts';
 import { inPlaceAnswers } from '../src/http/serializer.ts';
 import { idArrays } from '../src/db/id-array.ts';
+import { fastTimestamps } from '../src/db/timestamptz.ts';
 
 // `tsx bench/profile-list.ts` (node --cpu-prof through NODE_OPTIONS): one tenant (PROFILE_SIZE=small|big, big
 // divided by BENCH_SCALE), the real server, then PROFILE_ITERATIONS sequential list requests per case (the list of
@@ -19,7 +20,8 @@ import { idArrays } from '../src/db/id-array.ts';
 // PROFILE_AB=1: instead, per case, PROFILE_AB_ROUNDS (6) alternating rounds of PROFILE_ITERATIONS requests with the
 // in-place answers off (A, as before ADR 064) and on (B), printing each side's p50 and the process's CPU per request
 // (the bench's own fetch included), so both sides are measured in the same minutes. PROFILE_AB=id-arrays: the same
-// with the id lists sent as `in (…)` (A, as before ADR 067) and as one uuid[] parameter (B).
+// with the id lists sent as `in (…)` (A, as before ADR 067) and as one uuid[] parameter (B); PROFILE_AB=anylists:
+// both of ADR 067's changes, A as before (`in` lists, pg's own timestamptz parser), B as now.
 
 const scale = Math.max(1, Number(process.env.BENCH_SCALE ?? 10));
 const size = process.env.PROFILE_SIZE === 'big' ? scaledBigTenant(scale) : smallTenant;
@@ -62,8 +64,10 @@ async function main(): Promise<void> {
           const rounds = Number(process.env.PROFILE_AB_ROUNDS ?? 6);
           for (let turn = 0; turn < rounds; turn += 1) {
             for (const side of turn % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const)) {
-              if (subject === 'id-arrays') idArrays.enabled = side === 'B';
-              else inPlaceAnswers.enabled = side === 'B';
+              if (subject === 'id-arrays' || subject === 'anylists') {
+                idArrays.enabled = side === 'B';
+                fastTimestamps.enabled = side === 'B' || subject === 'id-arrays';
+              } else inPlaceAnswers.enabled = side === 'B';
               const cpu = process.cpuUsage();
               for (let i = 0; i < iterations; i += 1) {
                 const at = performance.now();
@@ -76,10 +80,11 @@ async function main(): Promise<void> {
           }
           inPlaceAnswers.enabled = true;
           idArrays.enabled = true;
+          fastTimestamps.enabled = true;
           const figures = (side: 'A' | 'B') =>
             `p50 ${round(percentile(sides[side].times, 50))} ms, CPU ${round(sides[side].cpu / sides[side].times.length)} ms/request`;
           say(
-            `A/B ${bench.label} ${process.env.PROFILE_SIZE ?? 'small'} ${target} (${bytes} bytes): ${subject === 'id-arrays' ? `A (in lists) ${figures('A')}; B (id arrays)` : `A (parsed) ${figures('A')}; B (in place)`} ${figures('B')}; load ${loadavg()
+            `A/B ${bench.label} ${process.env.PROFILE_SIZE ?? 'small'} ${target} (${bytes} bytes): ${subject === 'id-arrays' || subject === 'anylists' ? `A (before ADR 067: ${subject === 'anylists' ? 'in lists, pg dates' : 'in lists'}) ${figures('A')}; B (${subject})` : `A (parsed) ${figures('A')}; B (in place)`} ${figures('B')}; load ${loadavg()
               .map((l) => l.toFixed(2))
               .join('/')}`,
           );

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { DatabaseAvailability, type AvailabilityOptions } from './availability.ts';
+import { parseTimestamptz } from './timestamptz.ts';
 
 /** How long opening a connection may take before the database counts as unreachable. */
 export const connectionTimeoutMs = 3_000;
@@ -12,6 +13,17 @@ const queueTimeoutMs = 30_000;
 const poolSize = 10;
 
 /**
+ * pg's parsers, but `timestamptz` texts read by `parseTimestamptz` (the same `Date`s, ADR 067), for this pool's
+ * clients only: other pg clients of the process (the bench's, tests') keep pg's global parsers.
+ */
+export const poolTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.TIMESTAMPTZ && format !== 'binary'
+      ? parseTimestamptz
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/**
  * A client whose connect is bounded by connectionTimeoutMs whatever the pool's queue bound is, in pg's pipeline
  * mode (ADR 063): a statement is written at once even while the one before still waits for its answer, each with
  * its own Sync, and the answers come back in order. Awaited one by one, statements go out exactly as without it;
@@ -19,7 +31,12 @@ const poolSize = 10;
  */
 class BoundedConnectClient extends pg.Client {
   constructor(config: pg.ClientConfig = {}) {
-    super({ ...config, connectionTimeoutMillis: connectionTimeoutMs, pipeline: true } as pg.ClientConfig);
+    super({
+      ...config,
+      connectionTimeoutMillis: connectionTimeoutMs,
+      pipeline: true,
+      types: poolTypes,
+    } as pg.ClientConfig);
   }
 }
 
