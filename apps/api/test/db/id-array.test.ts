@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { dec } from '@inventory/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyId, idArrays } from '../../src/db/id-array.ts';
@@ -161,6 +162,26 @@ describe("a list page's look-ups send their ids as one parameter", () => {
       entries = await test.db.tenant(demo, (trx) => stockEntriesByLine(trx, bigList(lineIds)));
     });
     expect([...entries.keys()].sort()).toEqual(served.filter((id) => lineIds.includes(id)));
+    // Each entry's count and time as the exact decimal and toISOString gave them before ADR 067's shortcuts.
+    const exact = await test.db.tenant(
+      demo,
+      async (trx) =>
+        (
+          await sql<{ id: string; count: string; creation_time: Date }>`
+          select wi.id, wi.count::text as count, w.creation_time from warehouse_invoice_items wi
+          join warehouse_invoices w on w.id = wi.invoice_id where w.state = 2 and wi.item_id is not null`.execute(
+            trx,
+          )
+        ).rows,
+    );
+    const byId = new Map(exact.map((r) => [r.id, r]));
+    const all = [...entries.values()].flat() as { id: string; count: number; creationTime: string }[];
+    expect(all.length).toBeGreaterThan(0);
+    for (const entry of all) {
+      const row = byId.get(entry.id)!;
+      expect(Object.is(entry.count, dec(row.count).toNumber())).toBe(true);
+      expect(entry.creationTime).toBe(new Date(row.creation_time).toISOString());
+    }
     const read = statements.filter((s) => s.includes('from "warehouse_invoice_items" as "wi"'));
     expect(read).toHaveLength(1);
     expect(parameterCount(read[0]!)).toBe(2); // the ids, and the finished state

@@ -1,7 +1,7 @@
 import type { StockEntryLine, StockType } from '@inventory/contracts';
-import { dec } from '@inventory/domain';
 import type { Kysely } from 'kysely';
 import { anyId } from '../../db/id-array.ts';
+import { fastWireNumber, wireTimes } from '../../db/wire-values.ts';
 import type { Schema } from '../../db/schema.ts';
 import { findSkuInfos } from '../stock/sku-lookup.repository.ts';
 import { groupRows } from '../documents/group-rows.ts';
@@ -39,6 +39,8 @@ export async function stockEntriesByLine(
     trx,
     rows.map((r) => r.skuId),
   );
+  // ADR 044's proven shortcuts, as the list mappers use them (ADR 067): the same numbers and texts.
+  const time = wireTimes();
   const entryOf = (r: (typeof rows)[number]): StockEntryLine => {
     const sku = skus.get(r.skuId);
     return {
@@ -48,12 +50,12 @@ export async function stockEntriesByLine(
       skuCode: sku?.code ?? null,
       batchNumber: r.batchNumber,
       attribute: sku?.attribute ?? null,
-      count: dec(r.count).toNumber(),
+      count: fastWireNumber(String(r.count)),
       unit: sku?.unit ?? null,
       warehouseName: r.warehouseName,
       stockType: r.stockType as StockType,
       creator: r.creator,
-      creationTime: r.creationTime.toISOString(),
+      creationTime: time(r.creationTime)!,
     };
   };
   const byLine = groupRows(rows, (r) => r.itemId ?? '');
