@@ -90,7 +90,7 @@ describe('a document list’s lines under a SKU name', () => {
       const linesStatement = statements.find((s) =>
         new RegExp(`^select \\* from "${list.replace('-', '_')}_items" where`).test(s),
       );
-      expect(linesStatement, statements.join('\n')).toMatch(/"sku_id" in \(\$\d+, \$\d+\)/);
+      expect(linesStatement, statements.join('\n')).toMatch(/"sku_id" = any\(\$\d+::uuid\[\]\)/);
       expect(linesStatement).not.toContain('"skus"');
       // By code as well as by name, as the document filter matches.
       expect((await answeredSkus(list, 'SKUName=dll-rm')).skus).toEqual([ryeMalt]);

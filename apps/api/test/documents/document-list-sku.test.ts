@@ -54,7 +54,7 @@ describe('the document lists’ SKU filter', () => {
     '%s by SKUName reads the lines of the SKUs found, without joining them',
     async (list) => {
       for (const statement of await existsStatements(`/api/app/${list}?SKUName=dl-oat`)) {
-        expect(statement).toMatch(/"i"\."sku_id" in \(\$\d+\)/);
+        expect(statement).toMatch(/"i"\."sku_id" = any\(\$\d+::uuid\[\]\)/);
         expect(statement).not.toContain('"skus"');
       }
     },

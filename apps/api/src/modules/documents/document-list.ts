@@ -11,6 +11,7 @@ import { listPage, pageOf, type ListPage } from '../../db/list-page.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { Schema } from '../../db/schema.ts';
 import { sameTenant } from '../../db/same-tenant.ts';
+import { anyId } from '../../db/id-array.ts';
 
 // The list queries of the four document kinds (product-spec §3 "Filters"). Each kind names its header table and
 // alias, and composes its own filters on top of those every kind has. Column names go through sql.ref because the
@@ -109,7 +110,7 @@ export async function countOfSkuLines(
   includeDiscarded: boolean,
 ): Promise<number> {
   if (skuIds.length === 0) return 0;
-  const documents = sql`select distinct i.tenant_id, i.invoice_id from ${sql.table(lines)} as i where i.sku_id in (${sql.join(skuIds)})`;
+  const documents = sql`select distinct i.tenant_id, i.invoice_id from ${sql.table(lines)} as i where ${anyId('i.sku_id', skuIds)}`;
   const notDiscarded = includeDiscarded
     ? sql``
     : sql` where not exists (select 1 from ${sql.table(header)} as h where h.tenant_id = d.tenant_id and h.id = d.invoice_id and h.state = ${sql.lit(DISCARDED)})`;
@@ -178,11 +179,7 @@ export function skuConditions<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   let q = query;
   if (skuName && skuIds) {
-    q = q.where(
-      skuIds.length === 0
-        ? sql<boolean>`false`
-        : sql<boolean>`${sql.ref(skuColumn)} in (${sql.join(skuIds)})`,
-    );
+    q = q.where(skuIds.length === 0 ? sql<boolean>`false` : anyId(skuColumn, skuIds));
   } else if (skuName) {
     const pattern = containsPattern(skuName);
     q = q.where(sql<boolean>`(s.name ilike ${pattern} or s.code ilike ${pattern})`);
@@ -256,7 +253,7 @@ export function answeredLines(f: SkuFilter): SkuFilter | undefined {
 export function lineOfMatchingSku(skuColumn: `${string}.sku_id`, f: SkuFilter): Expression<SqlBool> {
   if (!needsSkuJoin(f)) {
     const ids = f.skuIds ?? [];
-    return ids.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${sql.ref(skuColumn)} in (${sql.join(ids)})`;
+    return ids.length === 0 ? sql<SqlBool>`false` : anyId(skuColumn, ids);
   }
   const table = skuColumn.slice(0, skuColumn.lastIndexOf('.'));
   const eb = expressionBuilder<Schema, never>();

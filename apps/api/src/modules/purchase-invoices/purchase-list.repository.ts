@@ -5,6 +5,7 @@ import type { Schema } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { listPage, type ListPage } from '../../db/list-page.ts';
 import { sameTenant } from '../../db/same-tenant.ts';
+import { anyId } from '../../db/id-array.ts';
 import {
   documentListQuery,
   hasLineMatching,
@@ -44,11 +45,7 @@ export async function listPurchases(
     let q = query;
     const { supplier, warehouseInvoiceNumber: number } = f;
     if (supplierIds)
-      q = q.where(
-        supplierIds.length === 0
-          ? sql<boolean>`false`
-          : sql<boolean>`p.supplier_id in (${sql.join(supplierIds)})`,
-      );
+      q = q.where(supplierIds.length === 0 ? sql<boolean>`false` : anyId('p.supplier_id', supplierIds));
     else if (supplier)
       q = q.where((eb) =>
         eb.exists(

@@ -2,7 +2,6 @@ import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { BatchesTable, Schema } from '../../db/schema.ts';
 import { anyId } from '../../db/id-array.ts';
-import { sameTenant } from '../../db/same-tenant.ts';
 import { keptRead } from '../../db/transaction-reads.ts';
 
 export type BatchRow = Selectable<BatchesTable>;
@@ -141,7 +140,16 @@ export async function addBatchInQuantity(
     .execute();
 }
 
-/** Received, used and remaining counts of batches (remaining = Σ balances; used = received − remaining). */
+/**
+ * Received, used and remaining counts of batches (remaining = Σ balances; used = received − remaining).
+ *
+ * The sum is a subquery per batch, so each batch reads only its own balances: a list page's ~200 batches read about
+ * a page's worth of index entries whatever the tenant holds. As a join with `group by` the planner could (and on
+ * a small tenant does) hash every balance of the tenant for one page (ADR 067, "Batch usage per page"). Only the
+ * held rows (`quantity > 0`, a literal so that the planner matches it) are summed, from `stock_balances_held_ix`,
+ * which carries the quantity: index-only. Balances are never negative, so the sum is the same; a batch holding
+ * nothing answers 0 (before: `0.000` when it had empty balance rows), the same number on the wire.
+ */
 export async function batchUsage(
   trx: Kysely<Schema>,
   batchIds: readonly string[],
@@ -149,10 +157,17 @@ export async function batchUsage(
   if (batchIds.length === 0) return new Map();
   const rows = await trx
     .selectFrom('batches as b')
-    .leftJoin('stock_balances as sb', sameTenant('sb.batch_id', 'b.id'))
-    .select(['b.id', 'b.in_quantity', sql<string>`coalesce(sum(sb.quantity), 0)`.as('remaining')])
+    .select((eb) => [
+      'b.id',
+      'b.in_quantity',
+      sql<string>`coalesce(${eb
+        .selectFrom('stock_balances as sb')
+        .select(sql`sum(sb.quantity)`.as('sum'))
+        .whereRef('sb.tenant_id', '=', 'b.tenant_id')
+        .whereRef('sb.batch_id', '=', 'b.id')
+        .where(sql<boolean>`sb.quantity > 0`)}, 0)`.as('remaining'),
+    ])
     .where(anyId('b.id', batchIds))
-    .groupBy(['b.id', 'b.in_quantity'])
     .execute();
   return new Map(
     rows.map((r) => [r.id, { inQuantity: String(r.in_quantity), remaining: String(r.remaining) }]),
