@@ -179,7 +179,7 @@ export function skuConditions<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   let q = query;
   if (skuName && skuIds) {
-    q = q.where(skuIds.length === 0 ? sql<boolean>`false` : anyId(skuColumn, skuIds));
+    q = q.where(anyId(skuColumn, skuIds));
   } else if (skuName) {
     const pattern = containsPattern(skuName);
     q = q.where(sql<boolean>`(s.name ilike ${pattern} or s.code ilike ${pattern})`);
@@ -252,8 +252,7 @@ export function answeredLines(f: SkuFilter): SkuFilter | undefined {
  */
 export function lineOfMatchingSku(skuColumn: `${string}.sku_id`, f: SkuFilter): Expression<SqlBool> {
   if (!needsSkuJoin(f)) {
-    const ids = f.skuIds ?? [];
-    return ids.length === 0 ? sql<SqlBool>`false` : anyId(skuColumn, ids);
+    return anyId(skuColumn, f.skuIds ?? []);
   }
   const table = skuColumn.slice(0, skuColumn.lastIndexOf('.'));
   const eb = expressionBuilder<Schema, never>();

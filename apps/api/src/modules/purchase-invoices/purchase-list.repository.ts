@@ -44,8 +44,7 @@ export async function listPurchases(
   const narrow = (query: typeof from) => {
     let q = query;
     const { supplier, warehouseInvoiceNumber: number } = f;
-    if (supplierIds)
-      q = q.where(supplierIds.length === 0 ? sql<boolean>`false` : anyId('p.supplier_id', supplierIds));
+    if (supplierIds) q = q.where(anyId('p.supplier_id', supplierIds));
     else if (supplier)
       q = q.where((eb) =>
         eb.exists(
