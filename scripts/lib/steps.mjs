@@ -40,6 +40,39 @@ export function countTests(output) {
   return null;
 }
 
+// Lines that name a failure in the runners' output: Playwright's ✘ and numbered failures, Vitest's FAIL and ×, Jest's
+// ●, our own runners' "failed:" lines, and a thrown error's first line.
+const failureLine = /^\s*(?:✘|✗|×|●|FAIL\b|\d+\) \[|failed: |\w*Error\b[^:]*:)/;
+
+/**
+ * What a failed step's output says failed, short enough for a CI log's tail: the lines naming a failure and a few
+ * lines of each error under them (at most `maxLines`, each cut to 240 characters), ANSI colours removed.
+ */
+export function failureExcerpt(output, maxLines = 40) {
+  const lines = output.replace(ansi, '').split('\n');
+  const kept = [];
+  let errorLinesLeft = 0;
+  for (const line of lines) {
+    if (kept.length >= maxLines) break;
+    const trimmed = line.trimEnd();
+    if (trimmed.trim() === '') continue;
+    // Playwright's pointers to its artefacts end an error's message; CI does not keep them.
+    if (/^\s*(?:Error Context:|attachment #)/.test(trimmed)) {
+      errorLinesLeft = 0;
+      continue;
+    }
+    if (failureLine.test(trimmed)) {
+      // An error's first line opens a few lines of its diff or message.
+      if (/Error\b/.test(trimmed)) errorLinesLeft = 8;
+      kept.push(trimmed.slice(0, 240));
+    } else if (errorLinesLeft > 0) {
+      errorLinesLeft -= 1;
+      kept.push(trimmed.slice(0, 240));
+    }
+  }
+  return kept;
+}
+
 /**
  * Runs argv in the repo root, streaming output (unless `echo` is false); resolves with the exit code and the
  * captured output.
@@ -81,7 +114,13 @@ async function runStep(step, { runner, log, streamed, failedNames }) {
   if (!streamed) log(`\n━━ ${step.name} (in a lane beside other steps) ━━\n${output.trimEnd()}`);
   log(`━━ ${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds}s`);
   if (code !== 0) failedNames.add(step.name);
-  return { name: step.name, ok: code === 0, tests: countTests(output), seconds };
+  return {
+    name: step.name,
+    ok: code === 0,
+    tests: countTests(output),
+    seconds,
+    excerpt: code === 0 ? [] : failureExcerpt(output),
+  };
 }
 
 /**
@@ -109,6 +148,15 @@ export async function runSteps(steps, { runner = run, log = console.log } = {}) 
       }),
     );
     results.push(...lanes.flat());
+  }
+  // A CI log shows its tail: what failed is said again here, above the table, in a few lines per step.
+  const failures = results.filter((r) => !r.ok && r.excerpt?.length > 0);
+  if (failures.length > 0) {
+    log('\nWhat failed');
+    for (const r of failures) {
+      log(`  ✗ ${r.name}`);
+      for (const line of r.excerpt) log(`    ${line.trim()}`);
+    }
   }
   log('\nSummary');
   for (const r of results) {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setImmediate } from 'node:timers';
-import { countTests, runSteps } from './steps.mjs';
+import { countTests, failureExcerpt, runSteps } from './steps.mjs';
 
 test('the story step counts both locales and the pages pass, not the runner’s own line', () => {
   // One runner pass plays every story in both locales (ADR 066); a failure is named by its locale first.
@@ -23,6 +23,63 @@ test('vitest, node and playwright summaries', () => {
   assert.deepEqual(countTests('# tests 4\n# pass 4\n# fail 0\n'), { passed: 4, failed: 0 });
   assert.deepEqual(countTests('  1 failed\n  23 passed (7.1m)\n'), { passed: 23, failed: 1 });
   assert.equal(countTests('nothing to count'), null);
+});
+
+// CI shows a run's tail: the names of what failed must be there, not only hundreds of lines above the summary.
+const playwrightFailure = [
+  '[WebServer] oidc-provider WARNING: Unsupported runtime.',
+  '  ✓   4 [chromium] › e2e/dashboard-journey.spec.ts:15:1 › the owner opens the dashboard (13.7s)',
+  '  ✘   5 [chromium] › e2e/first-paint-chain.spec.ts:36:1 › the list after sign-in (4.2s)',
+  '  ✓   6 [chromium] › e2e/production-journey.spec.ts:7:1 › an admin makes the seeded gift box (20.1s)',
+  '',
+  '  1) [chromium] › e2e/first-paint-chain.spec.ts:36:1 › the list after sign-in ',
+  '',
+  '    Error: expect(received).toEqual(expected) // deep equality',
+  '    -   "GET /connect/userinfo",',
+  '    +   "GET /api/abp/application-configuration",',
+  '    Error Context: .artifacts/test-results/first-paint-chain/error-context.md',
+  '    attachment #3: trace (application/zip)',
+  '  1 failed',
+  '  24 passed (9.2m)',
+].join('\n');
+
+test('a failed step’s excerpt names the failed test and its error, not the passing ones or the attachments', () => {
+  assert.deepEqual(failureExcerpt(`\u001b[31m${playwrightFailure}\u001b[39m`), [
+    '  ✘   5 [chromium] › e2e/first-paint-chain.spec.ts:36:1 › the list after sign-in (4.2s)',
+    '  1) [chromium] › e2e/first-paint-chain.spec.ts:36:1 › the list after sign-in',
+    '    Error: expect(received).toEqual(expected) // deep equality',
+    '    -   "GET /connect/userinfo",',
+    '    +   "GET /api/abp/application-configuration",',
+  ]);
+  const vitest = [
+    ' ✓ test/a.test.ts (3 tests) 120ms',
+    ' FAIL  test/b.test.ts > lists > a page of twenty',
+    'AssertionError: expected 21 to be 20',
+    ' ❯ test/b.test.ts:12:5',
+  ].join('\n');
+  assert.deepEqual(failureExcerpt(vitest, 3), [
+    ' FAIL  test/b.test.ts > lists > a page of twenty',
+    'AssertionError: expected 21 to be 20',
+    ' ❯ test/b.test.ts:12:5',
+  ]);
+});
+
+test('the run says what failed between the steps’ output and the summary', async () => {
+  const lines = [];
+  const runner = async (argv) =>
+    argv[0] === 'bad' ? { code: 1, output: playwrightFailure } : { code: 0, output: '  3 passed\n' };
+  await runSteps(
+    [
+      { name: 'good', argv: ['good'] },
+      { name: 'bad', argv: ['bad'] },
+    ],
+    { runner, log: (line) => lines.push(line) },
+  );
+  const text = lines.join('\n');
+  const failedAt = text.indexOf('What failed');
+  assert.ok(failedAt > 0 && failedAt < text.indexOf('Summary'), text);
+  assert.match(text.slice(failedAt), /✗ bad\n {4}✘ {3}5 \[chromium\] › e2e\/first-paint-chain/);
+  assert.doesNotMatch(text.slice(failedAt, text.indexOf('Summary')), /good/);
 });
 
 /** A runner whose steps end when the test says so; `events` records each start and end. */
