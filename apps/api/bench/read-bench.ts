@@ -17,6 +17,14 @@ export interface ReadResult {
   /** totalCount of list answers (null for non-lists). */
   totalCount: number | null;
   items: number;
+  /**
+   * The rows the answer holds: its items and the rows nested in them (a stock row's batches, a document's lines);
+   * null for an answer that is no list. A list whose answer is larger on the big tenant is judged per answered row
+   * (ADR 071, scripts/bench-goals.mjs).
+   */
+  answerRows: number | null;
+  /** The answer's size in bytes (UTF-8 JSON as sent). */
+  bytes: number;
 }
 
 async function request(baseUrl: string, token: string, c: ReadCase): Promise<string> {
@@ -29,10 +37,26 @@ async function request(baseUrl: string, token: string, c: ReadCase): Promise<str
   return text;
 }
 
-function shape(text: string): { totalCount: number | null; items: number } {
+/** Rows of a list: each entry, and each entry of the arrays it holds (one level down). */
+function rowsOf(list: readonly unknown[]): number {
+  let rows = list.length;
+  for (const entry of list)
+    if (entry && typeof entry === 'object')
+      for (const value of Object.values(entry)) if (Array.isArray(value)) rows += value.length;
+  return rows;
+}
+
+export function answerShape(text: string): Pick<ReadResult, 'totalCount' | 'items' | 'answerRows' | 'bytes'> {
+  const bytes = Buffer.byteLength(text);
   const body = JSON.parse(text) as { totalCount?: number; items?: unknown[] } | unknown[];
-  if (Array.isArray(body)) return { totalCount: null, items: body.length };
-  return { totalCount: body.totalCount ?? null, items: body.items?.length ?? 0 };
+  if (Array.isArray(body)) return { totalCount: null, items: body.length, answerRows: rowsOf(body), bytes };
+  const items = Array.isArray(body.items) ? body.items : null;
+  return {
+    totalCount: body.totalCount ?? null,
+    items: items?.length ?? 0,
+    answerRows: items ? rowsOf(items) : null,
+    bytes,
+  };
 }
 
 /** One tenant's side of the read cases: its server session, its id and its cases (same names, same order). */
@@ -60,10 +84,10 @@ export async function runReadCases(
       const c = side.cases[i];
       return c ? [{ ...side, c }] : [];
     });
-    const shapes: ReturnType<typeof shape>[] = [];
+    const shapes: ReturnType<typeof answerShape>[] = [];
     const queries: CapturedQuery[][] = [];
     for (const { server, tenantId, c } of turns) {
-      shapes.push(shape(await request(server.baseUrl, server.token, c)));
+      shapes.push(answerShape(await request(server.baseUrl, server.token, c)));
       queries.push(await captureSql(bench, tenantId, c.service));
     }
     const api = await timeAlternating(
@@ -93,6 +117,8 @@ export async function runReadCases(
         statements: queries[k]?.length ?? 0,
         totalCount: shapes[k]?.totalCount ?? null,
         items: shapes[k]?.items ?? 0,
+        answerRows: shapes[k]?.answerRows ?? null,
+        bytes: shapes[k]?.bytes ?? 0,
       });
     }
   }

@@ -19,6 +19,9 @@ const withQuery = (path: string, query: Record<string, string>) => `${path}?${ne
 /** The stock list as its screen asks it (ADR 062); the lists' goals read it instead of the unbounded call. */
 export const stockScreenCase = 'stock list as the screen asks, IsNeedBatch, 5 batches a SKU';
 
+/** The stock detail screen's call (ADR 071): one SKU by its full name in one warehouse, every batch. */
+export const stockDetailCase = 'stock list as the detail asks, one SKU in one warehouse, every batch';
+
 /** The dashboard's case name; its goal (issue 17) is printed beside the table. */
 export const dashboardCase = 'dashboard (issue 17)';
 
@@ -70,6 +73,16 @@ export function readCases(f: TenantFacts): ReadCase[] {
       WarehouseId: f.warehouseId,
       SKUName: 'butter',
       IsNeedBatch: 'true',
+    }),
+    // The stock detail's call exactly (apps/web/src/routes/stock-detail-route.tsx: one SKU's full name, one
+    // warehouse, every batch, a page of 1,000), for a SKU holding one batch row there on either tenant (ADR 071):
+    // the same answer on both, so its big ÷ small compares tenants, not answers. The case above answers 31× more
+    // batch rows on the big tenant and is judged per answered row.
+    stock(stockDetailCase, {
+      WarehouseId: f.warehouseId,
+      SKUName: f.detailSkuName,
+      IsNeedBatch: 'true',
+      MaxResultCount: '1000',
     }),
     stock('stock list, DateType=Expired', { ...page, DateType: '2' }),
     warehouseInvoices('warehouse-invoice list', page),

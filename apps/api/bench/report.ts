@@ -57,6 +57,10 @@ export function readTable(rows: readonly ReadComparison[]): string {
       'small SQL p50',
       'big÷small API',
       'big÷small SQL',
+      'rows',
+      'small rows',
+      'KiB',
+      'small KiB',
     ],
     rows.map((r) => [
       r.name,
@@ -71,6 +75,10 @@ export function readTable(rows: readonly ReadComparison[]): string {
       r.small?.sqlP50 ?? null,
       r.bigOverSmallApi,
       r.bigOverSmallSql,
+      r.answerRows,
+      r.small?.answerRows ?? null,
+      round(r.bytes / 1024),
+      r.small ? round(r.small.bytes / 1024) : null,
     ]),
   );
 }

@@ -8,6 +8,12 @@ export interface TenantFacts {
   /** The SKU with the most balance rows (stock info's worst case). */
   busySkuId: string;
   kitId: string;
+  /**
+   * The name of the SKU with the fewest balance rows in Warehouse 01 (then the first by code): on the bench's two
+   * tenants one row each, so the stock detail's call (one SKU, one warehouse, every batch) answers the same on
+   * both (ADR 071).
+   */
+  detailSkuName: string;
 }
 
 /** Runs `fn` in one transaction as the application role in the tenant (RLS applies, as for the server). */
@@ -36,8 +42,21 @@ export async function tenantFacts(session: RawSession, tenantId: string): Promis
     const [kit] = await session.query<{ id: string }>(
       `select sku_id as id from sku_components group by sku_id order by count(*) desc, sku_id limit 1`,
     );
-    if (!warehouse || !busy || !kit) throw new Error(`tenant ${tenantId} has no generated data`);
-    return { tenantId, warehouseId: warehouse.id, busySkuId: busy.id, kitId: kit.id };
+    const [detail] = warehouse
+      ? await session.query<{ name: string }>(
+          `select s.name from stock_balances sb join skus s on s.id = sb.sku_id
+           where sb.warehouse_id = $1 group by s.id, s.name, s.code order by count(*), s.code limit 1`,
+          [warehouse.id],
+        )
+      : [];
+    if (!warehouse || !busy || !kit || !detail) throw new Error(`tenant ${tenantId} has no generated data`);
+    return {
+      tenantId,
+      warehouseId: warehouse.id,
+      busySkuId: busy.id,
+      kitId: kit.id,
+      detailSkuName: detail.name,
+    };
   });
 }
 
