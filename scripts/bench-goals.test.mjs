@@ -125,3 +125,75 @@ test('a figure no run produced is not measured, never a pass', () => {
   assert.ok(rows.every((r) => r.figure === null && r.holds === null));
   assert.match(markdownTable(rows), /not measured \| ≤ 200 KiB gzip \| — \|/);
 });
+
+// ADR 071: the big ÷ small of a list whose two answers differ in size compares answers, not tenants.
+const sized = (name, apiP50, rows, smallApiP50, smallRows) =>
+  read(
+    name,
+    { apiP50, apiP95: apiP50, apiMinusSql: 0.5, bigOverSmallApi: apiP50 / smallApiP50, answerRows: rows },
+    { apiP50: smallApiP50, apiP95: smallApiP50, answerRows: smallRows },
+  );
+const sizedResults = (extra = []) => ({
+  servers: {
+    PostgreSQL: {
+      reads: [
+        sized('stock list', 6.9, 20, 6.0, 20),
+        sized('stock list, IsNeedBatch', 34, 2685, 8.5, 45),
+        sized('stock list as the screen asks, IsNeedBatch, 5 batches a SKU', 9.2, 120, 6.9, 45),
+        sized('stock list, warehouse+name+batches', 10.5, 303, 6.75, 17),
+        sized('stock list as the detail asks, one SKU in one warehouse, every batch', 6.05, 2, 5.94, 2),
+        ...extra,
+      ],
+      submits: [],
+    },
+  },
+});
+const perRowName =
+  'PostgreSQL: Every list whose answer differs > 1.5× between the tenants, big ÷ small API p50 per answered row, worst';
+
+test('a list whose answer differs > 1.5× between the tenants is judged per answered row, its raw ratio beside it', () => {
+  const rows = byName(goalRows(sizedResults()));
+  // Raw: only the lists answering the same rows on both tenants (the detail's case, the plain list).
+  const raw = rows['PostgreSQL: Every list, big ÷ small tenant (API p50), worst'];
+  assert.deepEqual([raw.figure, raw.holds, raw.note], [1.15, true, 'stock list']);
+  // Per row: the screen's bounded call (120 / 45 rows) is the worst, (9.2 / 120) ÷ (6.9 / 45) = 0.5.
+  const perRow = rows[perRowName];
+  assert.deepEqual([perRow.figure, perRow.holds], [0.5, true]);
+  assert.match(perRow.note, /^stock list as the screen asks.*: raw 1\.33×, answer 120 \/ 45 rows; ADR 071$/);
+  const beside = rows['PostgreSQL: stock list, warehouse+name+batches, big ÷ small (API p50), raw'];
+  assert.deepEqual([beside.figure, beside.holds, beside.goal], [1.56, null, null]);
+  assert.match(beside.note, /per answered row \(0\.09×\): answer 303 \/ 17 rows/);
+  // The spec call keeps its informative raw row, now with its per-row figure in the note.
+  assert.match(
+    rows['PostgreSQL: Stock list with every batch (spec call), big ÷ small (API p50)'].note,
+    /judged per answered row \(0\.07×/,
+  );
+});
+
+test('per answered row fails where the cost grows faster than the answer, also when the small tenant answers more', () => {
+  const faster = byName(goalRows(sizedResults([sized('purchase-invoice list, X', 30, 40, 10, 20)])))[
+    perRowName
+  ];
+  // 3× the time for 2× the rows: 1.5 per row.
+  assert.deepEqual([faster.figure, faster.holds], [1.5, false]);
+  assert.match(faster.note, /^purchase-invoice list, X: raw 3×, answer 40 \/ 20 rows/);
+  const fewer = byName(goalRows(sizedResults([sized('purchase-invoice list, Y', 10, 10, 10, 20)])))[
+    perRowName
+  ];
+  assert.deepEqual([fewer.figure, fewer.holds], [2, false]);
+  // Within 1.5× the answers count as the same: the raw ratio judges (1.4 over 14 / 10 rows).
+  const near = byName(goalRows(sizedResults([sized('purchase-invoice list, Z', 14, 14, 10, 10 * 1.4)])));
+  assert.equal(near['PostgreSQL: Every list, big ÷ small tenant (API p50), worst'].figure, 1.4);
+});
+
+test('results without answer rows (older runs) judge every list by its raw ratio, as before', () => {
+  const old = sizedResults();
+  for (const r of old.servers.PostgreSQL.reads) {
+    delete r.answerRows;
+    delete r.small.answerRows;
+  }
+  const rows = byName(goalRows(old));
+  const raw = rows['PostgreSQL: Every list, big ÷ small tenant (API p50), worst'];
+  assert.deepEqual([raw.figure, raw.note], [1.56, 'stock list, warehouse+name+batches']);
+  assert.equal(rows[perRowName].figure, null);
+});
