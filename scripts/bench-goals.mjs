@@ -213,7 +213,9 @@ export function goalRows({ client, memory, start, servers = {} }) {
         '≤',
         1.3,
         '×',
-        perRow ? `${sizeNote(perRow.item)}; ADR 071` : 'ADR 071',
+        perRow
+          ? `${sizeNote(perRow.item)}; the tenants answer different amounts and no statement reads less than it answers, ADR 071`
+          : 'ADR 071',
       ),
     );
     for (const read of differing.filter((read) => read.name !== unboundedStockCase))
@@ -223,7 +225,7 @@ export function goalRows({ client, memory, start, servers = {} }) {
           `${read.name}, big ÷ small (API p50), raw`,
           read.bigOverSmallApi,
           '×',
-          `judged per answered row (${round(perRowRatio(read), 2)}×): answer ${read.answerRows} / ${read.small.answerRows} rows, ADR 071`,
+          `no goal: answers of different sizes, judged per answered row (${round(perRowRatio(read), 2)}×): answer ${read.answerRows} / ${read.small.answerRows} rows, ADR 071`,
         ),
       );
     const unbounded = reads.find((read) => read.name === unboundedStockCase);
