@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { StockPage } from './pages/stock-page.ts';
 import { SkusPage } from './pages/skus-page.ts';
 import { demoAdmin, expect, test } from './support/fixtures.ts';
+import { expectToastDuring } from './support/toasts.ts';
 
 async function pick(scope: Locator | Page, label: RegExp, search: string, option: string): Promise<void> {
   const box = scope.getByRole('combobox', { name: label });
@@ -28,8 +29,9 @@ test('after receiving a purchase, an admin sees its batches by expiry, filters b
   await test.step('a new SKU, bought in two batches (one expiring in 10 days) and received into the main warehouse', async () => {
     await signIn(demoAdmin);
     const skus = new SkusPage(page);
-    await skus.create({ name: sku, code: `JT-${suffix}`, unit: 'tin', cost: '2' });
-    await expect(page.getByText('Created successfully')).toBeVisible();
+    await expectToastDuring(page, 'Created successfully', () =>
+      skus.create({ name: sku, code: `JT-${suffix}`, unit: 'tin', cost: '2' }),
+    );
     await page.goto('/sys/purchasing/new');
     await pick(page, /^Supplier/, 'Sunrise', 'Sunrise Packaging Ltd');
     await pick(line(1), /^SKU 1/, `JT-${suffix}`, sku);

@@ -1,5 +1,6 @@
 import { ChangePasswordModal } from './pages/change-password-modal.ts';
 import { demoAdmin, expect, test } from './support/fixtures.ts';
+import { expectToastDuring } from './support/toasts.ts';
 
 test('a new user signs in, manages a warehouse, switches to Chinese, changes the password and signs out', async ({
   page,
@@ -85,8 +86,9 @@ test('a new user signs in, manages a warehouse, switches to Chinese, changes the
 
   await test.step('the password is changed', async () => {
     await shell.chooseUserAction('changePassword');
-    await new ChangePasswordModal(page, shell.t).change(demoAdmin.password, newPassword);
-    await shell.expectToast(shell.t.modifySucceeded);
+    await expectToastDuring(page, shell.t.modifySucceeded, () =>
+      new ChangePasswordModal(page, shell.t).change(demoAdmin.password, newPassword),
+    );
   });
 
   await test.step('signing out and in again works with the new password only', async () => {
