@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints, Permissions } from '@inventory/contracts';
-import { bulkAction, findVisible, storyT } from '@inventory/ui/storybook';
+import { bulkAction, findVisible, readToast, storyT } from '@inventory/ui/storybook';
 import { renderRouteStory, routeStoryParameters, type RouteStoryArgs } from '../storybook/route-story.tsx';
 import { routeStateStories } from '../storybook/route-state-stories.ts';
 import { warehouseInvoiceStoryHandlers } from './warehouse-invoice-story-store.ts';
@@ -84,12 +84,8 @@ export const SubmitDraftsTogether: Story = {
       }),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: t('warehouseInvoice:editor.submit') }));
-    const text = t('warehouseInvoice:messages.submittedMany', { count: 1 });
-    const done = await findVisible(within(document.body).findByText(text));
     // Closed once read, so the story ends the same however long the toast would have stayed.
-    const toast = done.closest<HTMLElement>('[data-part="root"]');
-    if (toast) await userEvent.click(within(toast).getByRole('button'));
-    await waitFor(() => expect(within(document.body).queryByText(text)).toBeNull());
+    await readToast(t('warehouseInvoice:messages.submittedMany', { count: 1 }));
     await waitFor(async () =>
       expect(await row(context.canvasElement, 'OUT-20260302-0001')).toHaveTextContent(
         t('common:status.Finish'),
