@@ -88,6 +88,7 @@ describe(`list plans on the generated tenant (${process.env.TEST_DATABASE_URL ? 
       'stock list, IsNeedBatch',
       'stock list, page 40',
       'stock list, warehouse+name+batches',
+      'stock list as the detail asks, one SKU in one warehouse, every batch',
     ]) {
       for (const pattern of [/^select "s"\."id" from "skus".* limit/s, /^select count\(\*\)/]) {
         const { nodes, text } = await explain(statement(name, pattern));
@@ -150,7 +151,11 @@ describe(`list plans on the generated tenant (${process.env.TEST_DATABASE_URL ? 
   });
 
   it("sums a stock page's SKUs from their totals and one held-row index entry per SKU, not from every balance row", async () => {
-    for (const name of ['stock list', 'stock list, warehouse+name+batches']) {
+    for (const name of [
+      'stock list',
+      'stock list, warehouse+name+batches',
+      'stock list as the detail asks, one SKU in one warehouse, every batch',
+    ]) {
       const { nodes, text } = await explain(statement(name, /sum\(t\.quantity\)/));
       expect(relations(nodes), `${name}:\n${text}`).toEqual(['stock_balances', 'stock_sku_totals']);
       const held = nodes.filter((n) => n['Relation Name'] === 'stock_balances');
