@@ -126,6 +126,8 @@ export async function generateTenant(
     // previous tenant's rows). Aggregating whole tables wants hash joins; the setting ends with the transaction.
     await phase('balances', () => ['set local enable_nestloop = off', ...balancesSql]);
     await phase('dashboard figures', () => figuresSql);
+    // The maintained document counts (ADR 070): a replica session's bulk inserts fired no trigger.
+    await phase('document counts', () => ['select document_counts_rebuild()']);
     const counts: Record<string, number> = {};
     for (const table of countedTables) counts[table] = await count(session, table);
     return counts;

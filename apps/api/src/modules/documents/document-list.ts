@@ -12,6 +12,7 @@ import { containsPattern } from '../../db/like-pattern.ts';
 import type { Schema } from '../../db/schema.ts';
 import { sameTenant } from '../../db/same-tenant.ts';
 import { anyId } from '../../db/id-array.ts';
+import { maintainedCount, type MaintainedCount } from './document-counts.ts';
 
 // The list queries of the four document kinds (product-spec §3 "Filters"). Each kind names its header table and
 // alias, and composes its own filters on top of those every kind has. Column names go through sql.ref because the
@@ -123,13 +124,16 @@ export async function countOfSkuLines(
 /**
  * One page of documents: the filters every kind has, then the kind's own (`narrow`), newest first unless sorted,
  * with the total count of the filtered list. `byLines` (a kind with none of its own filters set): when the only
- * filter is a SKU text resolved to ids, the total is counted from the lines ({@link countOfSkuLines}).
+ * filter is a SKU text resolved to ids, the total is counted from the lines ({@link countOfSkuLines}). `counted`
+ * (a kind none of whose filters outside the count's key is set): when no time or creator filter is set either, the
+ * total is the maintained count (ADR 070), whose key holds the state and the kind's `counted.key`.
  */
 export function documentListQuery<DB, TB extends keyof DB, F extends string, Row>(
   source: DocumentListSource<DB, TB, F, Row>,
   f: DocumentListFilter<F>,
   narrow: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, object> = (q) => q,
   byLines?: LineCount,
+  counted?: MaintainedCount,
 ): Promise<{ rows: Row[]; total: number }> {
   const column = (name: string) => sql.ref(`${source.alias}.${name}`);
   let query = source.from;
@@ -142,8 +146,13 @@ export function documentListQuery<DB, TB extends keyof DB, F extends string, Row
   const skuIds =
     byLines?.sku.skuName && byLines.sku.categoryCode === undefined ? byLines.sku.skuIds : undefined;
   const onlySkus = !f.startTime && !f.endTime && !f.creator && f.state === undefined;
+  const noTimeOrCreator = !f.startTime && !f.endTime && !f.creator;
   const count =
-    byLines && skuIds && onlySkus ? () => countOfSkuLines(byLines, skuIds, f.includeDiscarded) : undefined;
+    byLines && skuIds && onlySkus
+      ? () => countOfSkuLines(byLines, skuIds, f.includeDiscarded)
+      : counted && noTimeOrCreator
+        ? () => maintainedCount(counted, { state: f.state, includeDiscarded: f.includeDiscarded })
+        : undefined;
   return listPage(
     narrow(query),
     source.select,

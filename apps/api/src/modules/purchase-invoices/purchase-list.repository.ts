@@ -74,7 +74,11 @@ export async function listPurchases(
     f.supplier || f.warehouseInvoiceNumber
       ? undefined
       : ({ trx, lines: 'purchase_invoice_items', header: 'purchase_invoices', sku: f } as const);
-  return documentListQuery(source, f, narrow, byLines);
+  const counted =
+    f.supplier || f.warehouseInvoiceNumber || hasSkuFilter(f)
+      ? undefined
+      : ({ trx, kind: 'purchase_invoices', key: {} } as const);
+  return documentListQuery(source, f, narrow, byLines, counted);
 }
 
 /** At most this many matching suppliers go into a list's statement by id; a less selective text stays a semi-join. */

@@ -30,22 +30,33 @@ export interface SellFilter extends DocumentListFilter<SellSortField> {
 export function listSells(trx: Kysely<Schema>, f: SellFilter): Promise<{ rows: SellRow[]; total: number }> {
   const from = trx.selectFrom('sell_invoices as si');
   const source = { from, alias: 'si', columns: sellColumns, select: (q: typeof from) => q.selectAll('si') };
-  return documentListQuery(source, f, (query) => {
-    let q = query;
-    if (f.marketingChannel) q = q.where('si.marketing_channel', 'ilike', containsPattern(f.marketingChannel));
-    const key = f.searchKey;
-    if (key)
-      q = q.where((e) =>
-        e.or([
-          e('si.number', 'ilike', containsPattern(key)),
-          e('si.content', 'ilike', containsPattern(key)),
-          e('si.remarks', 'ilike', containsPattern(key)),
-        ]),
-      );
-    if (f.categoryCode !== undefined)
-      q = q.where(hasLineMatching('sell_invoice_items', 'si.id', { categoryCode: f.categoryCode }));
-    return q;
-  });
+  const counted =
+    f.marketingChannel || f.searchKey || f.categoryCode !== undefined
+      ? undefined
+      : ({ trx, kind: 'sell_invoices', key: {} } as const);
+  return documentListQuery(
+    source,
+    f,
+    (query) => {
+      let q = query;
+      if (f.marketingChannel)
+        q = q.where('si.marketing_channel', 'ilike', containsPattern(f.marketingChannel));
+      const key = f.searchKey;
+      if (key)
+        q = q.where((e) =>
+          e.or([
+            e('si.number', 'ilike', containsPattern(key)),
+            e('si.content', 'ilike', containsPattern(key)),
+            e('si.remarks', 'ilike', containsPattern(key)),
+          ]),
+        );
+      if (f.categoryCode !== undefined)
+        q = q.where(hasLineMatching('sell_invoice_items', 'si.id', { categoryCode: f.categoryCode }));
+      return q;
+    },
+    undefined,
+    counted,
+  );
 }
 
 /** One page of sell lines (with their document's time), newest first. */

@@ -48,5 +48,11 @@ export async function listInvoices(
   const byLines = ownFilters
     ? undefined
     : ({ trx, lines: 'warehouse_invoice_items', header: 'warehouse_invoices', sku: f } as const);
-  return { ...(await documentListQuery(source, f, narrow, byLines)), sku: f };
+  // The maintained count's key holds the stock type and type (ADR 070); a warehouse or SKU filter is counted as
+  // the list reads it.
+  const counted =
+    f.warehouseId || f.moveWarehouseId || hasSkuFilter(f)
+      ? undefined
+      : ({ trx, kind: 'warehouse_invoices', key: { stockType: f.stockType, type: f.type } } as const);
+  return { ...(await documentListQuery(source, f, narrow, byLines, counted)), sku: f };
 }

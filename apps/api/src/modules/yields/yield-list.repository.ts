@@ -24,21 +24,27 @@ export async function listYields(
   const f = await withSkuIds(trx, filter);
   const from = trx.selectFrom('yields as y');
   const source = { from, alias: 'y', columns: yieldColumns, select: (q: typeof from) => q.selectAll('y') };
-  return documentListQuery(source, f, (query) =>
-    hasSkuFilter(f)
-      ? query.where((eb) =>
-          eb.exists(
-            skuConditions(
-              eb
-                .selectFrom('skus as s')
-                .leftJoin('categories as c', sameTenant('c.id', 's.attribute_id'))
-                .select(sql`1`.as('one'))
-                .whereRef('s.id', '=', 'y.sku_id'),
-              f,
+  const counted = hasSkuFilter(f) ? undefined : ({ trx, kind: 'yields', key: {} } as const);
+  return documentListQuery(
+    source,
+    f,
+    (query) =>
+      hasSkuFilter(f)
+        ? query.where((eb) =>
+            eb.exists(
+              skuConditions(
+                eb
+                  .selectFrom('skus as s')
+                  .leftJoin('categories as c', sameTenant('c.id', 's.attribute_id'))
+                  .select(sql`1`.as('one'))
+                  .whereRef('s.id', '=', 'y.sku_id'),
+                f,
+              ),
             ),
-          ),
-        )
-      : query,
+          )
+        : query,
+    undefined,
+    counted,
   );
 }
 
