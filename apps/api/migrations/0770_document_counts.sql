@@ -19,15 +19,17 @@ CREATE TABLE document_counts (
   PRIMARY KEY (tenant_id, kind, stock_type, type, state)
 );
 
--- Changes not folded yet: inserted by the triggers, never updated, removed only by a fold. No unique key, so an
--- insert never waits on another transaction's uncommitted insert.
+-- Changes not folded yet: inserted by the triggers, never updated, removed only by a fold. The key is a random id
+-- of each row's own, so an insert never meets another transaction's key and never waits on it.
 CREATE TABLE document_count_deltas (
   tenant_id uuid NOT NULL,
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
   kind text NOT NULL,
   stock_type smallint NOT NULL,
   type smallint NOT NULL,
   state smallint NOT NULL,
-  n bigint NOT NULL
+  n bigint NOT NULL,
+  PRIMARY KEY (tenant_id, id)
 );
 CREATE INDEX document_count_deltas_kind_ix ON document_count_deltas (tenant_id, kind);
 
