@@ -234,6 +234,10 @@ describe(`maintained document counts (${process.env.TEST_DATABASE_URL ? 'postgre
       }),
     );
     expect(asIn.stockType).toBe(0);
+    // The type alone changed, by a write outside the services: the trigger sees every write, whoever makes it.
+    await server.db.tenant(a.id, (trx) =>
+      sql`update warehouse_invoices set type = 1 where id = ${asIn.id}`.execute(trx),
+    );
 
     // Production orders: a draft deleted, one kept.
     const order = productionOrder.parse(
