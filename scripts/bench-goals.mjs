@@ -307,11 +307,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const table = markdownTable(rows);
   const held = rows.filter((r) => r.holds).length;
   const measured = rows.filter((r) => r.holds !== null).length;
+  const informativeRows = rows.filter((r) => r.goal === null).length;
   const text = [
     '# Goals of issues 19 and 17, from the newest bench/results',
     '',
     `Generated ${new Date().toISOString()} by scripts/bench-goals.mjs. ${held} of ${measured} measured goals hold` +
-      ` (${rows.length - measured} not measured). Timings move with the machine's load:`,
+      ` (${rows.length - measured - informativeRows} not measured; ${informativeRows} figures printed without a` +
+      ` goal). Timings move with the machine's load:`,
     '',
     ...loads(results).map((line) => `- ${line}`),
     '',
