@@ -48,28 +48,29 @@ BEGIN
 END $$;
 
 -- Inserted and deleted headers: one statement-level trigger per statement, the statement's rows grouped by key
--- (a bulk insert of thousands of documents writes a handful of delta rows). The kind is the header table's name;
+-- (a bulk insert of thousands of documents writes a handful of delta rows). The kind is the header table's name,
+-- given to each trigger as its argument (not TG_TABLE_NAME: on Citus the trigger fires on a shard, named after it);
 -- the purchase, sale and production tables have no stock type or type and count them as 0.
 CREATE FUNCTION document_counts_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME = 'warehouse_invoices' THEN
+  IF TG_ARGV[0] = 'warehouse_invoices' THEN
     INSERT INTO document_count_deltas (tenant_id, kind, stock_type, type, state, n)
-    SELECT tenant_id, TG_TABLE_NAME, stock_type, type, state, count(*) FROM new_rows GROUP BY 1, 2, 3, 4, 5;
+    SELECT tenant_id, TG_ARGV[0], stock_type, type, state, count(*) FROM new_rows GROUP BY 1, 2, 3, 4, 5;
   ELSE
     INSERT INTO document_count_deltas (tenant_id, kind, stock_type, type, state, n)
-    SELECT tenant_id, TG_TABLE_NAME, 0, 0, state, count(*) FROM new_rows GROUP BY 1, 2, 3, 4, 5;
+    SELECT tenant_id, TG_ARGV[0], 0, 0, state, count(*) FROM new_rows GROUP BY 1, 2, 3, 4, 5;
   END IF;
   RETURN NULL;
 END $$;
 
 CREATE FUNCTION document_counts_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME = 'warehouse_invoices' THEN
+  IF TG_ARGV[0] = 'warehouse_invoices' THEN
     INSERT INTO document_count_deltas (tenant_id, kind, stock_type, type, state, n)
-    SELECT tenant_id, TG_TABLE_NAME, stock_type, type, state, -count(*) FROM old_rows GROUP BY 1, 2, 3, 4, 5;
+    SELECT tenant_id, TG_ARGV[0], stock_type, type, state, -count(*) FROM old_rows GROUP BY 1, 2, 3, 4, 5;
   ELSE
     INSERT INTO document_count_deltas (tenant_id, kind, stock_type, type, state, n)
-    SELECT tenant_id, TG_TABLE_NAME, 0, 0, state, -count(*) FROM old_rows GROUP BY 1, 2, 3, 4, 5;
+    SELECT tenant_id, TG_ARGV[0], 0, 0, state, -count(*) FROM old_rows GROUP BY 1, 2, 3, 4, 5;
   END IF;
   RETURN NULL;
 END $$;
@@ -79,14 +80,14 @@ END $$;
 -- remarks, stamps) cost nothing. (PostgreSQL allows no transition tables on a trigger with a column list.)
 CREATE FUNCTION document_counts_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME = 'warehouse_invoices' THEN
+  IF TG_ARGV[0] = 'warehouse_invoices' THEN
     INSERT INTO document_count_deltas (tenant_id, kind, stock_type, type, state, n) VALUES
-      (OLD.tenant_id, TG_TABLE_NAME, OLD.stock_type, OLD.type, OLD.state, -1),
-      (NEW.tenant_id, TG_TABLE_NAME, NEW.stock_type, NEW.type, NEW.state, 1);
+      (OLD.tenant_id, TG_ARGV[0], OLD.stock_type, OLD.type, OLD.state, -1),
+      (NEW.tenant_id, TG_ARGV[0], NEW.stock_type, NEW.type, NEW.state, 1);
   ELSE
     INSERT INTO document_count_deltas (tenant_id, kind, stock_type, type, state, n) VALUES
-      (OLD.tenant_id, TG_TABLE_NAME, 0, 0, OLD.state, -1),
-      (NEW.tenant_id, TG_TABLE_NAME, 0, 0, NEW.state, 1);
+      (OLD.tenant_id, TG_ARGV[0], 0, 0, OLD.state, -1),
+      (NEW.tenant_id, TG_ARGV[0], 0, 0, NEW.state, 1);
   END IF;
   RETURN NULL;
 END $$;
@@ -98,9 +99,9 @@ BEGIN
   FOREACH t IN ARRAY ARRAY['warehouse_invoices', 'purchase_invoices', 'sell_invoices', 'yields']
   LOOP
     EXECUTE format('CREATE TRIGGER document_counts_inserted AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows '
-                   'FOR EACH STATEMENT EXECUTE FUNCTION document_counts_inserted()', t);
+                   'FOR EACH STATEMENT EXECUTE FUNCTION document_counts_inserted(%L)', t, t);
     EXECUTE format('CREATE TRIGGER document_counts_deleted AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows '
-                   'FOR EACH STATEMENT EXECUTE FUNCTION document_counts_deleted()', t);
+                   'FOR EACH STATEMENT EXECUTE FUNCTION document_counts_deleted(%L)', t, t);
   END LOOP;
 END $$;
 
@@ -108,7 +109,7 @@ CREATE TRIGGER document_counts_moved AFTER UPDATE OF state, stock_type, type, te
   FOR EACH ROW
   WHEN (OLD.state IS DISTINCT FROM NEW.state OR OLD.stock_type IS DISTINCT FROM NEW.stock_type
         OR OLD.type IS DISTINCT FROM NEW.type OR OLD.tenant_id IS DISTINCT FROM NEW.tenant_id)
-  EXECUTE FUNCTION document_counts_moved();
+  EXECUTE FUNCTION document_counts_moved('warehouse_invoices');
 DO $$
 DECLARE
   t text;
@@ -117,7 +118,7 @@ BEGIN
   LOOP
     EXECUTE format('CREATE TRIGGER document_counts_moved AFTER UPDATE OF state, tenant_id ON %I FOR EACH ROW '
                    'WHEN (OLD.state IS DISTINCT FROM NEW.state OR OLD.tenant_id IS DISTINCT FROM NEW.tenant_id) '
-                   'EXECUTE FUNCTION document_counts_moved()', t);
+                   'EXECUTE FUNCTION document_counts_moved(%L)', t, t);
   END LOOP;
 END $$;
 
