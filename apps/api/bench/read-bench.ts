@@ -19,8 +19,8 @@ export interface ReadResult {
   items: number;
   /**
    * The rows the answer holds: its items and the rows nested in them (a stock row's batches, a document's lines);
-   * null for an answer that is no list. A list whose answer is larger on the big tenant is judged per answered row
-   * (ADR 071, scripts/bench-goals.mjs).
+   * null for an answer that is no list. The goal table prints the every-batch stock calls with their rows and their
+   * time per answered row (ADR 071, scripts/bench-goals.mjs).
    */
   answerRows: number | null;
   /** The answer's size in bytes (UTF-8 JSON as sent). */

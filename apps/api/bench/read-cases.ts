@@ -77,7 +77,7 @@ export function readCases(f: TenantFacts): ReadCase[] {
     // The stock detail's call exactly (apps/web/src/routes/stock-detail-route.tsx: one SKU's full name, one
     // warehouse, every batch, a page of 1,000), for a SKU holding one batch row there on either tenant (ADR 071):
     // the same answer on both, so its big ÷ small compares tenants, not answers. The case above answers 31× more
-    // batch rows on the big tenant and is judged per answered row.
+    // batch rows on the big tenant and is printed without a goal, with its rows and time per row.
     stock(stockDetailCase, {
       WarehouseId: f.warehouseId,
       SKUName: f.detailSkuName,
