@@ -6,6 +6,7 @@ import { smallTenant } from '../../bench/generator/sizes.ts';
 import { captureSql, type CapturedQuery } from '../../bench/sql-capture.ts';
 import { inTenant } from '../../bench/tenant-facts.ts';
 import { getStock } from '../../src/modules/stock/stock-query.service.ts';
+import { analyzedPlan } from '../helpers/analyzed-plan.ts';
 import { createTenantWithAdmin } from '../helpers/tenants.ts';
 
 // ADR 062, counted (never timed): on a generated tenant whose SKUs hold ~50 batches each, a page of 20 SKUs with
@@ -19,36 +20,16 @@ const pageSize = 20;
 let bench: BenchDatabase;
 let tenantId: string;
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Loops'?: number;
-  'Actual Rows'?: number;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 /** Rows each relation's scans produced in an EXPLAIN ANALYZE of the statement (rows × loops). */
 async function rowsRead(query: CapturedQuery): Promise<{ read: Record<string, number>; text: string }> {
-  return inTenant(bench.raw, tenantId, async () => {
-    const [row] = await bench.raw.query<{ 'QUERY PLAN': unknown }>(
-      `explain (analyze, format json) ${query.sql}`,
-      query.parameters,
-    );
-    const raw = row?.['QUERY PLAN'];
-    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-    const root = plan[0]?.Plan;
-    if (!root) throw new Error(`no plan for ${query.sql}`);
-    const read: Record<string, number> = {};
-    for (const node of nodesOf(root)) {
-      const relation = node['Relation Name'];
-      if (relation)
-        read[relation] = (read[relation] ?? 0) + (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
-    }
-    return { read, text: JSON.stringify(root, null, 1) };
-  });
+  const { nodes, text } = await analyzedPlan(bench, tenantId, query);
+  const read: Record<string, number> = {};
+  for (const node of nodes) {
+    const relation = node['Relation Name'];
+    if (relation)
+      read[relation] = (read[relation] ?? 0) + (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
+  }
+  return { read, text };
 }
 
 async function batchStatement(query: Record<string, string>, pattern: RegExp): Promise<CapturedQuery> {

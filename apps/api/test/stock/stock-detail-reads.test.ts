@@ -6,6 +6,7 @@ import { smallTenant } from '../../bench/generator/sizes.ts';
 import { readCases, stockDetailCase } from '../../bench/read-cases.ts';
 import { captureSql, type CapturedQuery } from '../../bench/sql-capture.ts';
 import { inTenant, tenantFacts, type TenantFacts } from '../../bench/tenant-facts.ts';
+import { analyzedPlan } from '../helpers/analyzed-plan.ts';
 import { createTenantWithAdmin } from '../helpers/tenants.ts';
 
 // ADR 071, counted (never timed): the stock detail's call (one SKU by its full name, one warehouse, every batch, as
@@ -20,41 +21,20 @@ let bench: BenchDatabase;
 let tenantId: string;
 let facts: TenantFacts;
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Loops'?: number;
-  'Actual Rows'?: number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 /** Rows each relation's scans visited (kept and filtered out, × loops) in an EXPLAIN ANALYZE of the statement. */
 async function rowsVisited(query: CapturedQuery): Promise<{ visited: Record<string, number>; text: string }> {
-  return inTenant(bench.raw, tenantId, async () => {
-    const [row] = await bench.raw.query<{ 'QUERY PLAN': unknown }>(
-      `explain (analyze, format json) ${query.sql}`,
-      query.parameters,
-    );
-    const raw = row?.['QUERY PLAN'];
-    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-    const root = plan[0]?.Plan;
-    if (!root) throw new Error(`no plan for ${query.sql}`);
-    const visited: Record<string, number> = {};
-    for (const node of nodesOf(root)) {
-      const relation = node['Relation Name'];
-      if (!relation) continue;
-      const perLoop =
-        (node['Actual Rows'] ?? 0) +
-        (node['Rows Removed by Filter'] ?? 0) +
-        (node['Rows Removed by Index Recheck'] ?? 0);
-      visited[relation] = (visited[relation] ?? 0) + perLoop * (node['Actual Loops'] ?? 1);
-    }
-    return { visited, text: JSON.stringify(root, null, 1) };
-  });
+  const { nodes, text } = await analyzedPlan(bench, tenantId, query);
+  const visited: Record<string, number> = {};
+  for (const node of nodes) {
+    const relation = node['Relation Name'];
+    if (!relation) continue;
+    const perLoop =
+      (node['Actual Rows'] ?? 0) +
+      (node['Rows Removed by Filter'] ?? 0) +
+      (node['Rows Removed by Index Recheck'] ?? 0);
+    visited[relation] = (visited[relation] ?? 0) + perLoop * (node['Actual Loops'] ?? 1);
+  }
+  return { visited, text };
 }
 
 const count = async (sql: string, params: unknown[] = []) =>
