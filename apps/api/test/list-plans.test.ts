@@ -5,6 +5,7 @@ import { smallTenant } from '../bench/generator/sizes.ts';
 import { readCases } from '../bench/read-cases.ts';
 import { captureSql, type CapturedQuery } from '../bench/sql-capture.ts';
 import { inTenant, tenantFacts } from '../bench/tenant-facts.ts';
+import { analyzedPlan, nodesOf, type PlanNode } from './helpers/analyzed-plan.ts';
 import { createTenantWithAdmin } from './helpers/tenants.ts';
 
 // Issue 19, ADR 045: the plans of the lists' statements on the bench's generated tenant (its small size, vacuumed
@@ -15,37 +16,9 @@ let bench: BenchDatabase;
 let tenantId: string;
 let captured: Map<string, CapturedQuery[]>;
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Loops'?: number;
-  'Actual Rows'?: number;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
-
 /** EXPLAIN ANALYZE of one captured statement, in the tenant as the application role. */
-async function explain(
-  query: CapturedQuery,
-  settings: readonly string[] = [],
-): Promise<{ nodes: PlanNode[]; text: string }> {
-  return inTenant(bench.raw, tenantId, async () => {
-    for (const setting of settings) await bench.raw.query(`set local ${setting}`);
-    const [row] = await bench.raw.query<{ 'QUERY PLAN': unknown }>(
-      `explain (analyze, format json) ${query.sql}`,
-      query.parameters,
-    );
-    const raw = row?.['QUERY PLAN'];
-    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-    const root = plan[0]?.Plan;
-    if (!root) throw new Error(`no plan for ${query.sql}`);
-    return { nodes: nodesOf(root), text: JSON.stringify(root, null, 1) };
-  });
-}
+const explain = (query: CapturedQuery, settings: readonly string[] = []) =>
+  analyzedPlan(bench, tenantId, query, settings);
 
 const relations = (nodes: PlanNode[]) =>
   [...new Set(nodes.map((n) => n['Relation Name']).filter((name) => name !== undefined))].sort();

@@ -4,9 +4,9 @@ import { openBenchDatabase, type BenchDatabase } from '../../bench/bench-databas
 import { generateTenant } from '../../bench/generator/generator.ts';
 import { smallTenant } from '../../bench/generator/sizes.ts';
 import { captureSql, type CapturedQuery } from '../../bench/sql-capture.ts';
-import { inTenant } from '../../bench/tenant-facts.ts';
 import { getPurchaseInvoices } from '../../src/modules/purchase-invoices/purchase-invoice.service.ts';
 import { getWarehouseInvoices } from '../../src/modules/warehouse-invoices/warehouse-invoice.service.ts';
+import { analyzedPlan } from '../helpers/analyzed-plan.ts';
 import { createTenantWithAdmin } from '../helpers/tenants.ts';
 
 // Issue 19, ADR 060: what a document list's totalCount reads, on the bench's generated tenant (its small size,
@@ -20,33 +20,10 @@ let bench: BenchDatabase;
 let tenantId: string;
 let warehouseId: string;
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 /** EXPLAIN ANALYZE of one captured statement in the tenant; sequential and bitmap scans off, so on this small
  * tenant the planner shows the index it would take on a big one rather than reading a few pages whole. */
-async function plan(query: CapturedQuery): Promise<{ nodes: PlanNode[]; text: string }> {
-  return inTenant(bench.raw, tenantId, async () => {
-    await bench.raw.query('set local enable_seqscan = off');
-    await bench.raw.query('set local enable_bitmapscan = off');
-    const [row] = await bench.raw.query<{ 'QUERY PLAN': unknown }>(
-      `explain (analyze, format json) ${query.sql}`,
-      query.parameters,
-    );
-    const raw = row?.['QUERY PLAN'];
-    const root = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0]?.Plan;
-    if (!root) throw new Error(`no plan for ${query.sql}`);
-    return { nodes: nodesOf(root), text: JSON.stringify(root, null, 1) };
-  });
-}
+const plan = (query: CapturedQuery) =>
+  analyzedPlan(bench, tenantId, query, ['enable_seqscan = off', 'enable_bitmapscan = off']);
 
 type Kind = 'warehouse' | 'purchase';
 

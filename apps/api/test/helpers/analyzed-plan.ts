@@ -14,18 +14,22 @@ export interface PlanNode {
   Plans?: PlanNode[];
 }
 
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+/** Every node of a plan, the root first. */
+export const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /**
  * Runs a captured statement under `EXPLAIN (ANALYZE)` in the tenant (row-level security applies, as for the
- * server) and answers every node of its plan, and the plan as text for a failing assertion's message.
+ * server) after `set local` of each of `settings`, and answers every node of its plan, and the plan as text for a
+ * failing assertion's message.
  */
 export async function analyzedPlan(
   bench: BenchDatabase,
   tenantId: string,
   query: CapturedQuery,
+  settings: readonly string[] = [],
 ): Promise<{ nodes: PlanNode[]; text: string }> {
   return inTenant(bench.raw, tenantId, async () => {
+    for (const setting of settings) await bench.raw.query(`set local ${setting}`);
     const [row] = await bench.raw.query<{ 'QUERY PLAN': unknown }>(
       `explain (analyze, format json) ${query.sql}`,
       query.parameters,
