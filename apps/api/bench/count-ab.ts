@@ -10,7 +10,7 @@ import { generateTenant } from './generator/generator.ts';
 import { scaledBigTenant, smallTenant } from './generator/sizes.ts';
 import { captureSql } from './sql-capture.ts';
 import { percentile, round } from './stats.ts';
-import { prepareContestedStock } from './submit-bench.ts';
+import { prepareContestedStock, contestedSaleBody } from './submit-bench.ts';
 import { contestedSale, inTenant, tenantFacts } from './tenant-facts.ts';
 
 // ADR 070, same-minute A/B of the maintained document counts. Not part of `npm run bench`:
@@ -163,13 +163,7 @@ async function main(): Promise<void> {
       });
       const stock = await contestedSale(bench.raw, await tenantFacts(bench.raw, tenants.big.id));
       await prepareContestedStock({ baseUrl: server.baseUrl, token: accessToken }, stock);
-      const body = JSON.stringify({
-        isSubmit: true,
-        isCreateOutStockInvoice: true,
-        warehouseId: stock.warehouseId,
-        marketingChannel: 'Bench',
-        items: stock.lines.map((l) => ({ skuId: l.skuId, count: l.count, price: l.price })),
-      });
+      const body = JSON.stringify(contestedSaleBody(stock));
       const sell = async () => {
         const began = performance.now();
         const response = await fetch(`${server.baseUrl}/api/app/sell-invoice/save`, {

@@ -8,7 +8,7 @@ import { startBenchServer, type BenchServer } from './bench-server.ts';
 import { generateTenant } from './generator/generator.ts';
 import { scaledBigTenant } from './generator/sizes.ts';
 import { percentile, round } from './stats.ts';
-import { prepareContestedStock } from './submit-bench.ts';
+import { prepareContestedStock, contestedSaleBody } from './submit-bench.ts';
 import { contestedSale, tenantFacts } from './tenant-facts.ts';
 
 // One client's sell submit, A/B sale by sale (ADR 063): this checkout's server ("A") and another checkout's ("B",
@@ -57,13 +57,7 @@ async function main(): Promise<void> {
     }
     const stock = await contestedSale(bench.raw, await tenantFacts(bench.raw, tenantId));
     await prepareContestedStock({ baseUrl: mine.baseUrl, token: sides[0]!.token }, stock);
-    const body = JSON.stringify({
-      isSubmit: true,
-      isCreateOutStockInvoice: true,
-      warehouseId: stock.warehouseId,
-      marketingChannel: 'Bench',
-      items: stock.lines.map((l) => ({ skuId: l.skuId, count: l.count, price: l.price })),
-    });
+    const body = JSON.stringify(contestedSaleBody(stock));
     const sell = async (side: (typeof sides)[number]) => {
       const began = performance.now();
       const response = await fetch(`${side.server.baseUrl}/api/app/sell-invoice/save`, {

@@ -47,6 +47,17 @@ async function apiCall(baseUrl: string, token: string, path: string, body: unkno
   });
 }
 
+/** The body of the sale every submit bench repeats: submitted with its stock-out invoice from the stock's warehouse. */
+export function contestedSaleBody(stock: ContestedStock) {
+  return {
+    isSubmit: true,
+    isCreateOutStockInvoice: true,
+    warehouseId: stock.warehouseId,
+    marketingChannel: 'Bench',
+    items: stock.lines.map((l) => ({ skuId: l.skuId, count: l.count, price: l.price })),
+  };
+}
+
 /**
  * Adds five large batches of each sale SKU that expire before anything else in the warehouse (a warehouse In
  * through the API), so every submit's FEFO lands on the same few balance rows.
@@ -87,13 +98,7 @@ export async function runSubmitBench(
   documentsAt: (concurrency: number) => number,
 ): Promise<SubmitResult[]> {
   const results: SubmitResult[] = [];
-  const body = {
-    isSubmit: true,
-    isCreateOutStockInvoice: true,
-    warehouseId: stock.warehouseId,
-    marketingChannel: 'Bench',
-    items: stock.lines.map((l) => ({ skuId: l.skuId, count: l.count, price: l.price })),
-  };
+  const body = contestedSaleBody(stock);
   for (const concurrency of levels) {
     const documents = documentsAt(concurrency);
     const api = await drive(documents, concurrency, async () => {

@@ -10,7 +10,7 @@ import { startBenchServer } from './bench-server.ts';
 import { generateTenant } from './generator/generator.ts';
 import { scaledBigTenant } from './generator/sizes.ts';
 import { percentile, round } from './stats.ts';
-import { prepareContestedStock } from './submit-bench.ts';
+import { prepareContestedStock, contestedSaleBody } from './submit-bench.ts';
 import { rawSellSubmit } from './submit-raw.ts';
 import { contestedSale, tenantFacts } from './tenant-facts.ts';
 
@@ -125,13 +125,7 @@ async function main(): Promise<void> {
       ).accessToken;
       const stock = await contestedSale(bench.raw, await tenantFacts(bench.raw, tenantId));
       await prepareContestedStock({ baseUrl: server.baseUrl, token }, stock);
-      const body = JSON.stringify({
-        isSubmit: true,
-        isCreateOutStockInvoice: true,
-        warehouseId: stock.warehouseId,
-        marketingChannel: 'Bench',
-        items: stock.lines.map((l) => ({ skuId: l.skuId, count: l.count, price: l.price })),
-      });
+      const body = JSON.stringify(contestedSaleBody(stock));
       const api = async () => {
         const response = await fetch(`${server.baseUrl}/api/app/sell-invoice/save`, {
           method: 'POST',
