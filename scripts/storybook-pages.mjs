@@ -59,29 +59,51 @@ const ordered = [
 ];
 const queue = locales.flatMap((locale) => ordered.map((entry) => ({ ...entry, locale })));
 
-let browser;
-let launching;
-/** The browser, launched again when a page took it down, so one crash fails one entry and not the rest. */
-function browserContext() {
-  if (launching && browser?.isConnected() !== false) return launching;
-  launching = (async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
-    // Animations on, as a person's browser has them: no `reducedMotion`, no frozen styles.
-    return browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      reducedMotion: 'no-preference',
-      locale: 'en-US',
-      timezoneId: 'UTC',
-    });
-  })();
-  return launching;
+/** Fails with `what` after `ms` instead of waiting on a browser that stopped answering. */
+function within(ms, what, promise) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = globalThis.setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => globalThis.clearTimeout(timer));
+}
+
+/**
+ * Each worker's own browser, launched on first use and replaced after a visit that threw: a preview Storybook
+ * reloaded under a visit ("Execution context was destroyed") left this Chromium unable to open a tab, and the pass
+ * waited on it for good (seen at the end of a full run). A replaced browser is only ever that worker's.
+ */
+function workerBrowser() {
+  let browser;
+  return {
+    async context() {
+      if (browser?.isConnected()) return browser.contexts()[0];
+      browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+      // Animations on, as a person's browser has them: no `reducedMotion`, no frozen styles.
+      return browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        reducedMotion: 'no-preference',
+        locale: 'en-US',
+        timezoneId: 'UTC',
+      });
+    },
+    async replace() {
+      const old = browser;
+      browser = undefined;
+      await within(10_000, 'closing the browser', old?.close() ?? Promise.resolve()).catch(() =>
+        old?.process()?.kill('SIGKILL'),
+      );
+    },
+  };
 }
 
 const failures = [];
 let passed = 0;
+/** Entries visited a second time, on a new browser, after their first visit broke (see `worker`). */
+const revisited = [];
 
-async function openPreview(locale) {
-  const page = await (await browserContext()).newPage();
+async function openPreview(browser, locale) {
+  const page = await (await browser.context()).newPage();
   page.pageErrors = [];
   page.on('pageerror', (error) => page.pageErrors.push(`page error: ${error.message.split('\n')[0]}`));
   const url = `${baseUrl}/iframe.html?globals=${encodeURIComponent(`locale:${locale}`)}`;
@@ -108,27 +130,43 @@ async function check(page, job) {
 }
 
 async function worker() {
+  const browser = workerBrowser();
   let page;
+  /** Opens a preview in the job's locale unless the open one will do, and visits the job's entry. */
+  const visit = async (job) => {
+    // A docs page gets a page of its own: what earlier stories left in the window (spies, portals) is not its.
+    if (page?.locale !== job.locale || job.viewMode === 'docs') {
+      await page?.close();
+      page = await openPreview(browser, job.locale);
+      page.locale = job.locale;
+    }
+    page.pageErrors.length = 0;
+    return [...(await check(page, job)), ...page.pageErrors];
+  };
   for (let job = queue.shift(); job; job = queue.shift()) {
     let problems;
     try {
-      // A docs page gets a page of its own: what earlier stories left in the window (spies, portals) is not its.
-      if (page?.locale !== job.locale || job.viewMode === 'docs') {
-        await page?.close();
-        page = await openPreview(job.locale);
-        page.locale = job.locale;
-      }
-      page.pageErrors.length = 0;
-      problems = [...(await check(page, job)), ...page.pageErrors];
+      problems = await within(entryTimeoutMs + 40_000, 'the visit', visit(job));
     } catch (error) {
-      problems = [`visit failed: ${error.message.split('\n')[0]}`];
+      // The visit itself broke (the browser, not the story, which reports through `problems`): once more on a new
+      // browser. A story that breaks its page every time fails the second visit too.
+      page = undefined;
+      await browser.replace();
+      try {
+        problems = await within(entryTimeoutMs + 40_000, 'the second visit', visit(job));
+        revisited.push(`${job.id} [${job.locale}] (${error.message.split('\n')[0]})`);
+      } catch (again) {
+        problems = [`visit failed twice: ${error.message.split('\n')[0]}; ${again.message.split('\n')[0]}`];
+        page = undefined;
+        await browser.replace();
+      }
     }
     if (problems.length === 0) {
       passed += 1;
       // Leaving a docs page while one of its inline stories still renders makes Storybook reload the preview
       // (StoryRender.teardown): the next entry gets a fresh page instead.
       if (job.viewMode === 'docs') {
-        await page.close();
+        await page?.close();
         page = undefined;
       }
       continue;
@@ -141,13 +179,14 @@ async function worker() {
     page = undefined;
   }
   await page?.close();
+  await browser.replace();
 }
 
 const started = Date.now();
 await Promise.all(Array.from({ length: workers }, worker));
-await browser?.close();
 await server?.close();
 console.log(
   `Visited ${entries.length} entries × ${locales.length} locales in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
 );
+if (revisited.length > 0) console.log(`Visited again on a new browser: ${revisited.join('; ')}`);
 done(passed, failures.length, failures.length === 0 && passed > 0 ? 0 : 1);
