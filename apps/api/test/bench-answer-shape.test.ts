@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerShape } from '../bench/read-bench.ts';
 
 // ADR 071: the bench records each answer's rows (its items and the rows nested in them) and bytes, so that
-// scripts/bench-goals.mjs judges a list whose answer differs in size between the tenants per answered row.
+// scripts/bench-goals.mjs prints the every-batch stock calls with both tenants' rows and their time per answered row.
 describe('answerShape', () => {
   it("counts a list's items and each item's nested rows, and the answer's bytes as sent", () => {
     const text = JSON.stringify({
