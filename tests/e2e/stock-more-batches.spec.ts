@@ -1,20 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { SkusPage } from './pages/skus-page.ts';
 import { StockPage } from './pages/stock-page.ts';
 import { demoAdmin, expect, test } from './support/fixtures.ts';
+import { storedUser } from './support/session-page.ts';
 import { expectToastDuring } from './support/toasts.ts';
 
 // The stock list shows a row's first five batches in FEFO order (ADR 062) and, when the SKU holds more, a link to
 // the SKU's stock detail in that warehouse, which shows every batch. The six batches are bought through the API (the
 // purchase editor's own journey is purchase-editor-journey.spec.ts); what is checked is what the stock screens show.
-
-/** The signed-in user's access token, as the app keeps it in session storage. */
-async function accessToken(page: Page): Promise<string> {
-  const origin = new URL(page.url()).origin;
-  const text = await page.evaluate((key) => window.sessionStorage.getItem(key), `oidc.user:${origin}:web`);
-  if (!text) throw new Error('no signed-in user in session storage');
-  return (JSON.parse(text) as { access_token: string }).access_token;
-}
 
 /** The id of the one item a filtered list answers. */
 async function onlyId(request: APIRequestContext, token: string, path: string): Promise<string> {
@@ -42,7 +35,7 @@ test('a SKU with six batches shows its first five on the stock list and every on
     await expectToastDuring(page, 'Created successfully', () =>
       new SkusPage(page).create({ name: sku, code: `BT-${suffix}`, unit: 'tin', cost: '1' }),
     );
-    const token = await accessToken(page);
+    const token = (await storedUser(page)).access_token;
     const skuId = await onlyId(request, token, `/api/app/s-kU?Code=BT-${suffix}`);
     const supplierId = await onlyId(request, token, '/api/app/supplier?Name=Sunrise');
     const warehouseId = await onlyId(request, token, '/api/app/warehouse?Filter=Main%20warehouse');

@@ -1,5 +1,4 @@
 import { expect, type Page, type Request } from '@playwright/test';
-import { shortTokenOrigin } from './short-tokens.ts';
 
 export interface StoredUser {
   access_token: string;
@@ -7,11 +6,11 @@ export interface StoredUser {
   expires_at: number;
 }
 
-/** The signed-in user as oidc-client-ts keeps it in session storage. */
+/** The signed-in user as oidc-client-ts keeps it in session storage, under the origin the page is at. */
 export async function storedUser(page: Page): Promise<StoredUser> {
   const text = await page.evaluate(
     (key) => window.sessionStorage.getItem(key),
-    `oidc.user:${shortTokenOrigin()}:web`,
+    `oidc.user:${new URL(page.url()).origin}:web`,
   );
   if (!text) throw new Error('no signed-in user in session storage');
   return JSON.parse(text) as StoredUser;

@@ -145,8 +145,8 @@ export function documentListQuery<DB, TB extends keyof DB, F extends string, Row
     query = query.where(sql<boolean>`${column('creator_name')} ilike ${containsPattern(f.creator)}`);
   const skuIds =
     byLines?.sku.skuName && byLines.sku.categoryCode === undefined ? byLines.sku.skuIds : undefined;
-  const onlySkus = !f.startTime && !f.endTime && !f.creator && f.state === undefined;
   const noTimeOrCreator = !f.startTime && !f.endTime && !f.creator;
+  const onlySkus = noTimeOrCreator && f.state === undefined;
   const count =
     byLines && skuIds && onlySkus
       ? () => countOfSkuLines(byLines, skuIds, f.includeDiscarded)
